@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+//
+// Stacksnap: layout specs in, pictures and verdicts out.
+// Modules import upstream only (see README "Architecture"):
+//   Cassowary → AutoLayout → LayoutSpec ┐
+//   Pixels → Raster (C shims)          ├→ Stacksnap → StacksnapTesting / stacksnap
+//   Pixels → VisualDiff                ┘
+import PackageDescription
+
+let package = Package(
+    name: "Stacksnap",
+    products: [
+        .executable(name: "stacksnap", targets: ["StacksnapCLI"]),
+        .library(name: "Stacksnap", targets: ["Stacksnap"]),
+        .library(name: "StacksnapTesting", targets: ["StacksnapTesting"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // The solver: no dependencies at all.
+        .target(name: "Cassowary"),
+        // Items, constraints, VFL, intrinsic sizes, the stack-view rules.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // The spec file format: decoding, validation, variants, lowering.
+        .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+
+        // System libraries. `providers` tells SwiftPM which Debian packages hold them;
+        // scripts/setup-system installs them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 fontconfig",
+                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
+        // libpng reports errors with longjmp; this C target keeps that inside C.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+
+        // Pixels: the bitmap value shared by the renderer and the comparison.
+        .target(name: "Pixels"),
+        .target(name: "Raster", dependencies: ["Pixels", "CCairo", "CPango", "CPNG"],
+                resources: [.copy("Fonts")]),
+        .target(name: "VisualDiff", dependencies: ["Pixels"]),
+
+        // The facade: the pipeline, goldens, reports.
+        .target(name: "Stacksnap", dependencies: ["LayoutSpec", "Raster", "VisualDiff"]),
+        .target(name: "StacksnapTesting", dependencies: ["Stacksnap"]),
+        .executableTarget(name: "StacksnapCLI", dependencies: [
+            "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "CassowaryTests", dependencies: [
+            "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "AutoLayoutTests", dependencies: [
+            "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff"]),
+        .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

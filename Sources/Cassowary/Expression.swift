@@ -1,0 +1,72 @@
+/// A linear expression `Σ coefficient·variable + constant`.
+///
+/// Terms keep the order they were written in; ``normalized()`` merges repeated variables
+/// and drops zero coefficients, keeping first-appearance order, so the same input always
+/// gives the same terms (no hashing reaches the solver's pivot choice).
+public struct Expression: Sendable, Equatable, CustomStringConvertible {
+    /// One `coefficient·variable` term.
+    public struct Term: Sendable, Equatable {
+        public var variable: Variable
+        public var coefficient: Double
+        public init(_ variable: Variable, _ coefficient: Double = 1) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    public init(constant: Double) { self.init(terms: [], constant: constant) }
+
+    /// Merges repeated variables (first appearance wins the position) and drops zeros.
+    public func normalized() -> Expression {
+        var order: [Variable] = []
+        var sums: [Variable: Double] = [:]
+        for term in terms {
+            if sums[term.variable] == nil { order.append(term.variable) }
+            sums[term.variable, default: 0] += term.coefficient
+        }
+        let merged = order.compactMap { v -> Term? in
+            let c = sums[v]!
+            return c == 0 ? nil : Term(v, c)
+        }
+        return Expression(terms: merged, constant: constant)
+    }
+
+    /// True when every coefficient and the constant are finite numbers.
+    public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    public var description: String {
+        var parts = terms.map { "\($0.coefficient)*\($0.variable)" }
+        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+        return parts.joined(separator: " + ")
+    }
+}
+
+// MARK: - Operators, so constraints read like the algebra they are.
+
+public func + (a: Expression, b: Expression) -> Expression {
+    Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+}
+public func - (a: Expression, b: Expression) -> Expression { a + (-1.0 * b) }
+public func * (k: Double, e: Expression) -> Expression {
+    Expression(terms: e.terms.map { .init($0.variable, $0.coefficient * k) }, constant: e.constant * k)
+}
+public func * (e: Expression, k: Double) -> Expression { k * e }
+public func + (a: Expression, k: Double) -> Expression { a + Expression(constant: k) }
+public func - (a: Expression, k: Double) -> Expression { a + Expression(constant: -k) }
+public func + (v: Variable, k: Double) -> Expression { Expression(v) + k }
+public func - (v: Variable, k: Double) -> Expression { Expression(v) - k }
+public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+public func + (a: Expression, v: Variable) -> Expression { a + Expression(v) }
+public func - (a: Expression, v: Variable) -> Expression { a - Expression(v) }
+public func * (k: Double, v: Variable) -> Expression { Expression(terms: [.init(v, k)]) }
+public prefix func - (e: Expression) -> Expression { -1.0 * e }
