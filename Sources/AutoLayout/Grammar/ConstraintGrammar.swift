@@ -125,14 +125,14 @@ struct ConstraintGrammar {
             }
             return value
         }
-        let names = PriorityLevel.candidates.joined(separator: ", ")
+        let expected = "expected a priority after '@' (1…1000, required, high, low or fittingSize)"
         guard let name = scanner.scanIdentifier() else {
-            throw error("expected a priority after '@' (1…1000 or \(names)), found \(scanner.found)")
+            throw error("\(expected), found \(scanner.found)")
         }
         guard let value = PriorityLevel.value(named: name) else {
             throw ConstraintSyntaxError(
                 column: column,
-                message: "expected a priority after '@' (1…1000 or \(names)), found '\(name)'"
+                message: "\(expected), found '\(name)'"
                     + Suggestion.hint(for: name, among: PriorityLevel.candidates))
         }
         return value
@@ -155,6 +155,10 @@ struct ConstraintGrammar {
         default: .named(id)
         }
         guard scanner.consume(".") else {
+            if ["nan", "inf", "infinity"].contains(id.lowercased()) {
+                throw ConstraintSyntaxError(column: itemColumn,
+                                            message: "expected a finite number or item.attribute, found '\(id)'")
+            }
             let hint = scanner.current == "-"
                 ? " (ids are C identifiers: letters, digits and '_'; '-' is not allowed)" : ""
             throw error("expected '.' and an attribute after '\(id)', found \(scanner.found)\(hint)")

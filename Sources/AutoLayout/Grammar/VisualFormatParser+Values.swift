@@ -18,11 +18,12 @@ extension VisualFormatParser {
             return .constant(try finite(value, metric: name, column: column))
         }
         guard let view else {
+            // A typo of a metric gets a hint; otherwise the name may be meant as a view.
+            let hint = Suggestion.hint(for: name, among: metricNames)
             throw VisualFormatError(
                 column: column,
                 message: "expected a number or a metric name, found '\(name)', which is not in the metrics"
-                    + Suggestion.hint(for: name, among: metricNames)
-                    + " (spacings are constants; only a view's size can equal another view's)")
+                    + (hint.isEmpty ? " (spacings are constants; only a view's size can equal another view's)" : hint))
         }
         if name == view {
             throw VisualFormatError(column: column, message: "'\(view)' can't be sized relative to itself")

@@ -133,7 +133,8 @@ struct VisualFormatParser {
                                 text: scanner.text(from: start - 1))]
         } else {
             throw error("expected a number, a metric name, '(' or a view after '-', found \(scanner.found)"
-                        + (scanner.current == "-" ? " (a negative spacing goes in parentheses: '-(-5)-')" : ""))
+                        + (scanner.current == "-" && scanner.peek(1)?.isNumber == true
+                            ? " (a negative spacing goes in parentheses: '-(-5)-')" : ""))
         }
         scanner.skipWhitespace()
         guard scanner.consume("-") else {
