@@ -54,7 +54,7 @@ let package = Package(
         ]),
         .testTarget(name: "AutoLayoutTests", dependencies: [
             "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], exclude: ["Grammar/Fixtures"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff"]),

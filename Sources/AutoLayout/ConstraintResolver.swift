@@ -21,9 +21,20 @@ struct ConstraintResolver {
 
     func resolve(_ spec: ConstraintSpec) throws(LayoutError) -> LayoutConstraint {
         let e = spec.expression
-        let first = try item(e.first.item, context: nil, origin: spec.origin)
-        let second = try e.second.map { (anchor) throws(LayoutError) -> LayoutAnchor in
-            LayoutAnchor(try item(anchor.item, context: first, origin: spec.origin), anchor.attribute)
+        // `superview` is the superview of the view on the other side (VFL writes
+        // `superview.trailing >= a.trailing + 20` with it first), so resolve that one first.
+        let firstIsSuperview = e.first.item == .superview
+        var first: LayoutItem
+        var second: LayoutAnchor?
+        if firstIsSuperview, let other = e.second {
+            let otherItem = try item(other.item, context: nil, origin: spec.origin)
+            second = LayoutAnchor(otherItem, other.attribute)
+            first = try item(.superview, context: otherItem, origin: spec.origin)
+        } else {
+            first = try item(e.first.item, context: nil, origin: spec.origin)
+            if let other = e.second {
+                second = LayoutAnchor(try item(other.item, context: first, origin: spec.origin), other.attribute)
+            }
         }
         let resolved = LayoutConstraint(LayoutAnchor(first, e.first.attribute), e.relation, second,
                                         multiplier: e.multiplier, constant: e.constant, priority: e.priority,
@@ -32,7 +43,7 @@ struct ConstraintResolver {
         return resolved
     }
 
-    /// `superview` means the superview of the constraint's first item.
+    /// `superview` means the superview of the view on the other side of the constraint.
     private func item(_ name: ItemName, context: LayoutItem?, origin: String) throws(LayoutError) -> LayoutItem {
         switch name {
         case .root:
