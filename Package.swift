@@ -57,7 +57,9 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff"]),
+        .testTarget(name: "VisualDiffTests", dependencies: [
+            "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
     ],
     swiftLanguageModes: [.v6]
