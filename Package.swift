@@ -49,6 +49,8 @@ let package = Package(
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "VisualDiff"], path: "Sources/Benchmarks"),
+
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

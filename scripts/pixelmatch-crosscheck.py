@@ -17,6 +17,10 @@ Images are binary PAM (P7, RGB_ALPHA, 8-bit) so the tests read them without a PN
 Everything is generated from fixed seeds, so running the script again rewrites the same
 bytes. `--check` regenerates in memory and fails if a committed file would change.
 
+`--bench A.pam B.pam [--runs N]` instead times the package on one pair (for the "Diff"
+section of BENCHMARKS.md; the pairs come from `swift run -c release Benchmarks diff
+--write-pair DIR`) and prints the count and the median and minimum of N runs.
+
 Needs: numpy, pixelmatch (pip install numpy pixelmatch).
 """
 import argparse
@@ -237,11 +241,45 @@ def build():
     return files
 
 
+def read_pam(path):
+    data = Path(path).read_bytes()
+    end = data.index(b"ENDHDR\n")
+    fields = dict(line.split(" ", 1) for line in data[:end].decode("ascii").split("\n") if " " in line)
+    width, height = int(fields["WIDTH"]), int(fields["HEIGHT"])
+    pixels = data[end + 7:]
+    if fields.get("TUPLTYPE") != "RGB_ALPHA" or len(pixels) != width * height * 4:
+        raise SystemExit(f"{path}: expected an 8-bit RGB_ALPHA PAM whose size matches its bytes")
+    return width, height, pixels
+
+
+def bench(path_a, path_b, runs):
+    import statistics
+    import time
+    w, h, a = read_pam(path_a)
+    w2, h2, b = read_pam(path_b)
+    if (w, h) != (w2, h2):
+        raise SystemExit("the two images differ in size")
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        count = pixelmatch(a, b, w, h, threshold=0.1)
+        samples.append(time.perf_counter() - start)
+    print(f"pixelmatch {version('pixelmatch')} (Python {sys.version.split()[0]}) {path_a} {path_b}: "
+          f"{count} different; median {statistics.median(samples) * 1000:.1f} ms, "
+          f"min {min(samples) * 1000:.1f} ms over {runs} runs")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="fail if the committed fixtures differ from a fresh run")
+    parser.add_argument("--bench", nargs=2, metavar=("A.pam", "B.pam"),
+                        help="time pixelmatch on one pair instead of writing fixtures")
+    parser.add_argument("--runs", type=int, default=3, help="timed runs for --bench (default 3)")
     args = parser.parse_args()
+    if args.bench:
+        return bench(args.bench[0], args.bench[1], max(1, args.runs))
     files = build()
     if args.check:
         stale = [n for n, data in files.items()

@@ -39,23 +39,37 @@ extension VisualDiff {
 
     /// The faded gray value pixelmatch draws for a matching pixel.
     static func fadedGray(_ c: RGBA) -> UInt8 {
-        let luma = YIQ.luma(Double(c.r), Double(c.g), Double(c.b))
-        let value = 255 + (luma - 255) * 0.1 * Double(c.a) / 255
+        fadedGray(packed: packed(c))
+    }
+
+    @inline(__always)
+    static func fadedGray(packed p: UInt32) -> UInt8 {
+        let luma = YIQ.luma(Double(p & 0xFF), Double((p >> 8) & 0xFF), Double((p >> 16) & 0xFF))
+        let value = 255 + (luma - 255) * 0.1 * Double(p >> 24) / 255
         return UInt8(min(max(value.rounded(), 0), 255))
     }
 
-    /// `bitmap` as opaque faded grays (the background of a diff image).
+    /// `bitmap` (well-formed, `width × height`) as opaque faded grays: the background of a
+    /// diff image.
     private static func fadedCopy(of bitmap: Bitmap, width: Int, height: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 255, count: width * height * 4)
-        bitmap.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for i in Swift.stride(from: 0, to: min(src.count, dst.count), by: 4) {
-                    let v = fadedGray(RGBA(r: src[i], g: src[i + 1], b: src[i + 2], a: src[i + 3]))
-                    dst[i] = v; dst[i + 1] = v; dst[i + 2] = v
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            let dst = UnsafeMutableRawBufferPointer(buffer)
+            bitmap.pixels.withUnsafeBytes { src in
+                // Rendered screens repeat colors along a row, so the last conversion is kept.
+                var last: UInt32 = 0
+                var lastGray = UInt32(fadedGray(packed: 0)) * 0x01_01_01 | 0xFF00_0000
+                for i in 0..<count {
+                    let p = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                    if p != last {
+                        last = p
+                        lastGray = UInt32(fadedGray(packed: p)) * 0x01_01_01 | 0xFF00_0000
+                    }
+                    dst.storeBytes(of: lastGray.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
                 }
             }
+            initialized = count * 4
         }
-        return out
     }
 
     /// Turns the faded grays under the ignore rectangles blue, each pixel once even where
