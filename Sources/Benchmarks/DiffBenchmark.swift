@@ -15,7 +15,8 @@ import VisualDiff
 /// 3. `diffImage` of the same pair;
 /// 4. `compare` of a pair where the whole screen moved down one pixel (the worst case:
 ///    every edge changes).
-/// `--write-pair DIR` also writes the pairs as PAM files for running other tools on them.
+/// `--write-pair DIR` also writes the pairs as PAM files for running other tools on them,
+/// with the diff image and side-by-side image of the changed pair for looking at.
 func runDiffBenchmark(arguments: [String]) {
     var runs = 21
     var pairDirectory: String?
@@ -38,7 +39,10 @@ func runDiffBenchmark(arguments: [String]) {
     var identicalCopy = expected
     identicalCopy.pixels.append(0); identicalCopy.pixels.removeLast()   // a separate buffer
     if let pairDirectory {
-        for (name, bitmap) in [("expected", expected), ("changed", changed), ("moved", moved)] {
+        let diff = VisualDiff.diffImage(expected, changed)
+        let sideBySide = VisualDiff.sideBySide(expected: expected, diff: diff, actual: changed)
+        for (name, bitmap) in [("expected", expected), ("changed", changed), ("moved", moved),
+                               ("changed-diff", diff), ("changed-side-by-side", sideBySide)] {
             writePAM(bitmap, to: "\(pairDirectory)/\(name).pam")
         }
     }
