@@ -49,6 +49,8 @@ let package = Package(
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "VisualDiff"], path: "Sources/Benchmarks"),
+
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -57,7 +59,9 @@ let package = Package(
         ], exclude: ["Grammar/Fixtures"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff"]),
+        .testTarget(name: "VisualDiffTests", dependencies: [
+            "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
     ],
     swiftLanguageModes: [.v6]
