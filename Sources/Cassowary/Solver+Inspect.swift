@@ -20,10 +20,13 @@ extension Solver {
     /// - a basic variable is ambiguous when its row, expanded into non-basic symbols, has a
     ///   non-zero coefficient on a free external variable, or on a slack or error whose
     ///   reduced cost is exactly zero at every level: pivoting that symbol in keeps the
-    ///   objective optimal and moves the variable.
+    ///   objective optimal and moves the variable;
+    /// - except that a zero-cost slack or error which some row blocks at ratio 0 does not
+    ///   count: at a degenerate vertex (views exactly at their intrinsic size) it cannot
+    ///   move, and the layout is determined.
     ///
-    /// Like Auto Layout's check this reads the tableau, not the geometry: in a degenerate
-    /// vertex a zero-cost symbol may be blocked at ratio 0 and still be reported.
+    /// The test looks at one symbol moving at a time; a move that needs two zero-cost
+    /// symbols to rise together from a degenerate vertex is not looked for.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard knows(variable) else { return true }
         let s = variableSymbols[variable.index]

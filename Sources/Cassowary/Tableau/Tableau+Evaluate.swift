@@ -42,7 +42,7 @@ extension Tableau {
 
     /// Expands the definition of basic external `s` into non-basic symbols and reports
     /// whether any of them is free: an external variable, or a slack or error with zero
-    /// cost at every level.
+    /// cost at every level that can actually rise (no restricted row blocks it at ratio 0).
     func expansionHasFreeSymbol(_ s: Int) -> Bool {
         var copy = self  // expansion uses the scratch accumulator; keep `self` untouched
         copy.acc.add(s, 1)
@@ -52,11 +52,23 @@ extension Tableau {
         for t in copy.acc.touched where copy.acc.coefficient[t] != 0 && copy.rows[t] == nil {
             switch kinds[t] {
             case .external: return true
-            case .slack, .error: if objective.isZero(t) { return true }
+            case .slack, .error: if objective.isZero(t) && canRise(t) { return true }
             case .dummy, .objective: continue
             }
         }
         return false
+    }
+
+    /// True when raising non-basic `t` from 0 keeps every restricted row ≥ 0 for some positive
+    /// step: no row where `t` has a negative coefficient sits at 0. At a degenerate vertex
+    /// (a stack exactly at its intrinsic size) a zero-cost error is blocked this way, and
+    /// the layout is not ambiguous even though the tableau has a zero reduced cost.
+    func canRise(_ t: Int) -> Bool {
+        for r in columns[t] where kinds[r].isRestrictedRow {
+            guard let row = rows[r] else { continue }
+            if row.coefficient(of: t) < 0 && row.constant <= 0 { return false }
+        }
+        return true
     }
 
     /// Expands every basic symbol in `acc`, latest definition first.
