@@ -48,6 +48,8 @@ let package = Package(
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
