@@ -64,7 +64,8 @@ extension Solver {
     /// (`e⁺`) and cost.
     func placeSoft(_ expr: Expression, _ relation: Relation, priority: Double, weight: Double,
                    owner: Int, shareable: Bool) -> (Int, Cost) {
-        var terms = expr.terms.sorted { $0.variable.index < $1.variable.index }
+        var terms = expr.terms
+        if terms.count > 1 { terms.sort { $0.variable.index < $1.variable.index } }
         var constant = expr.constant
         var rel = relation
         if let first = terms.first, first.coefficient < 0 {
@@ -73,9 +74,13 @@ extension Solver {
             rel = rel == .lessOrEqual ? .greaterOrEqual : rel == .greaterOrEqual ? .lessOrEqual : .equal
         }
         let cost = Cost(level: priority, weight: weight, onPlus: rel != .greaterOrEqual, onMinus: rel != .lessOrEqual)
-        let key = shareable && !terms.isEmpty
-            ? ShareKey(variables: terms.map(\.variable.index), coefficients: terms.map(\.coefficient), constant: constant)
-            : nil
+        var key: ShareKey? = nil
+        if shareable && terms.count == 1 {
+            key = .single(variable: terms[0].variable.index, coefficient: terms[0].coefficient, constant: constant)
+        } else if shareable && !terms.isEmpty {
+            key = .general(variables: terms.map(\.variable.index), coefficients: terms.map(\.coefficient),
+                           constant: constant)
+        }
         if let key, let marker = sharedRows[key], var info = rowInfos[marker] {
             info.members += 1
             rowInfos[marker] = info

@@ -34,10 +34,10 @@ public final class Solver {
     var variableSymbols: [Int] = []
     var variableNames: [String] = []
     var nextConstraint = 0
-    /// Constraints in the solver by raw id (looked up, never iterated).
-    var entries: [Int: Entry] = [:]
-    /// Rows by marker symbol (looked up, never iterated).
-    var rowInfos: [Int: RowInfo] = [:]
+    /// Constraints in the solver by raw id.
+    var entries = DenseTable<Entry>()
+    /// Rows by marker symbol.
+    var rowInfos = DenseTable<RowInfo>()
     /// Soft rows open to sharing, by canonical expression.
     var sharedRows: [ShareKey: Int] = [:]
     /// Edit constraints by variable index.
@@ -112,8 +112,8 @@ struct Edit {
 /// one row with a cost on each side instead of two rows with slacks. Slacks with no cost are
 /// what makes "exactly at intrinsic size" degenerate; without them a push across that point
 /// is a change of constant, not a cascade of pivots.
-struct ShareKey: Hashable {
-    var variables: [Int]
-    var coefficients: [Double]
-    var constant: Double
+enum ShareKey: Hashable {
+    /// `coefficient·variable + constant`, the shape of every intrinsic-size constraint.
+    case single(variable: Int, coefficient: Double, constant: Double)
+    case general(variables: [Int], coefficients: [Double], constant: Double)
 }

@@ -42,7 +42,19 @@ struct Accumulator {
         for s in touched where s != excluded && coefficient[s] != 0 {
             out.append(Cell(symbol: s, coefficient: coefficient[s] * scale))
         }
-        out.sort { $0.symbol < $1.symbol }
+        if out.count > 32 {
+            out.sort { $0.symbol < $1.symbol }
+            return out
+        }
+        // Insertion sort: short rows, usually nearly sorted already.
+        var i = 1
+        while i < out.count {
+            let cell = out[i]
+            var j = i
+            while j > 0 && out[j - 1].symbol > cell.symbol { out[j] = out[j - 1]; j -= 1 }
+            out[j] = cell
+            i += 1
+        }
         return out
     }
 }

@@ -50,6 +50,7 @@ extension Tableau {
     /// `ord` than every basic external still referenced by the row: then none of those can
     /// reach `x`, the new definition of `x` creates no cycle, and `x`'s coefficient is final.
     mutating func expandUntilSubject() -> Int? {
+        if let x = subjectWithoutExpanding() { return x }
         let order = ord
         let later: (Int, Int) -> Bool = { a, b in order[a] > order[b] || (order[a] == order[b] && a > b) }
         var pending = BinaryHeap()
@@ -82,6 +83,22 @@ extension Tableau {
             }
         }
         expandRestrictedBasics()
+        return nil
+    }
+
+    /// The common case, checked without allocating: the first non-basic external whose
+    /// users all come after every basic external the row mentions (a new variable has no
+    /// users at all: a chain link defines its new position this way).
+    func subjectWithoutExpanding() -> Int? {
+        var highest = -Double.infinity
+        for s in acc.touched where kinds[s] == .external && rows[s] != nil && acc.coefficient[s] != 0 {
+            highest = max(highest, ord[s])
+        }
+        for s in acc.touched where kinds[s] == .external && rows[s] == nil && acc.coefficient[s] != 0 {
+            var safe = true
+            for u in columns[s] where ord[u] <= highest { safe = false; break }
+            if safe { return s }
+        }
         return nil
     }
 
