@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-
+        // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
         .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "VisualDiff"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "CassowaryTests", dependencies: [
