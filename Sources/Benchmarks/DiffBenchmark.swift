@@ -104,15 +104,6 @@ private func row(_ name: String, _ t: Timing, extra: String = "") -> String {
     return padded + pad(fixed(t.median * 1000, 3), 9) + " ms (" + pad(fixed(t.min * 1000, 3), 8) + ")  " + extra
 }
 
-/// `value` with `decimals` digits after the point (no Foundation, so no locale).
-private func fixed(_ value: Double, _ decimals: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = Int((value * scale).rounded())
-    let whole = scaled / Int(scale)
-    let fraction = String(scaled % Int(scale))
-    return decimals == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
-}
 
 private func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
