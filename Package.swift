@@ -55,7 +55,9 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: [
             "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: [
+            "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff"]),
         .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),

@@ -3,15 +3,19 @@
 enum Suggestion {
     /// The candidate nearest to `word`, or nil when none is near. A case-only difference
     /// always counts as near; otherwise up to one edit per three characters (at least one,
-    /// at most three) is allowed. Ties go to the earlier candidate, so hints are stable.
+    /// at most three, none for words of one or two letters) is allowed, or the word must begin a candidate (at least three
+    /// characters: `fdstack` → `fdstackview`). Ties go to the earlier candidate, so hints
+    /// are stable.
     static func nearest(to word: String, in candidates: [String]) -> String? {
         let lower = Array(word.lowercased().unicodeScalars)
         if lower.count > 64 { return nil }  // long garbage: no hint, and no quadratic cost
-        let allowed = min(3, max(1, lower.count / 3))
+        // One- and two-letter words are too short for a typo to be told from another word.
+        let allowed = lower.count <= 2 ? 0 : min(3, max(1, lower.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lower, Array(candidate.lowercased().unicodeScalars))
-            if distance <= allowed, distance < (best?.distance ?? Int.max) {
+            let isPrefix = lower.count >= 3 && candidate.lowercased().unicodeScalars.starts(with: lower)
+            if distance <= allowed || isPrefix, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }

@@ -34,7 +34,7 @@ enum YAMLReader {
         var converter = Converter(source: Array(text.unicodeScalars), limits: limits)
         let node = converter.convert(root, depth: 0)
         if let failure = converter.failure {
-            diagnostics.error(failure.message, at: failure.position, path: "")
+            diagnostics.error(failure.message, at: failure.position, path: failure.path)
             return nil
         }
         return node
@@ -78,7 +78,10 @@ enum YAMLReader {
         /// Offsets of line starts in `source`, for checking that a string appears verbatim.
         let lineStarts: [Int]
         var nodeCount = 0
-        var failure: (message: String, position: SourcePosition)?
+        var failure: (message: String, position: SourcePosition, path: String)?
+        /// The top-level key being converted: an alias explosion is reported there, since
+        /// the alias itself has no position of its own once Yams has resolved it.
+        var topLevelKey: (name: String, position: SourcePosition)?
 
         init(source: [Unicode.Scalar], limits: SpecLimits) {
             self.source = source
@@ -93,11 +96,12 @@ enum YAMLReader {
             guard failure == nil else { return SpecNode(.null, at: position) }
             nodeCount += 1
             if nodeCount > limits.maxNodes {
-                failure = ("the document has more than \(limits.maxNodes) nodes once YAML aliases are expanded", position)
+                failure = ("the document has more than \(limits.maxNodes) nodes once YAML aliases are expanded",
+                           topLevelKey?.position ?? position, topLevelKey?.name ?? "")
                 return SpecNode(.null, at: position)
             }
             if depth > SpecLimits.maxNesting {
-                failure = ("nesting deeper than \(SpecLimits.maxNesting) levels (counting expanded aliases)", position)
+                failure = ("nesting deeper than \(SpecLimits.maxNesting) levels (counting expanded aliases)", position, "")
                 return SpecNode(.null, at: position)
             }
             switch node {
@@ -113,20 +117,21 @@ enum YAMLReader {
                 for (key, value) in mapping {
                     let keyPosition = key.mark.map { SourcePosition(line: $0.line, column: $0.column) } ?? position
                     guard case .scalar(let keyScalar) = key else {
-                        failure = ("mapping keys must be plain strings, found a list or mapping as a key", keyPosition)
+                        failure = ("mapping keys must be plain strings, found a list or mapping as a key", keyPosition, "")
                         return SpecNode(.null, at: position)
                     }
                     if keyScalar.string == "<<" && keyScalar.style == .plain {
-                        failure = ("YAML merge keys ('<<') are not supported; write the keys out", keyPosition)
+                        failure = ("YAML merge keys ('<<') are not supported; write the keys out", keyPosition, "")
                         return SpecNode(.null, at: position)
                     }
+                    if depth == 0 { topLevelKey = (keyScalar.string, keyPosition) }
                     entries.append(SpecNode.Entry(key: keyScalar.string, keyPosition: keyPosition,
                                                   value: convert(value, depth: depth + 1)))
                 }
                 return SpecNode(.mapping(entries), at: position)
             case .alias:
                 // Yams's parser resolves aliases itself; this case only exists for emitting.
-                failure = ("unexpected unresolved YAML alias", position)
+                failure = ("unexpected unresolved YAML alias", position, "")
                 return SpecNode(.null, at: position)
             }
         }
