@@ -25,6 +25,11 @@ public enum SpecFile {
     /// at once, sorted by position; warnings come back with the document.
     public static func load(path: String, limits: SpecLimits = .default) throws(SpecErrors) -> LoadedSpec {
         guard Format(path: path) != nil else { throw formatError(path) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw SpecErrors([fileError(path, "cannot read the file: it does not exist")])
+        }
+        if isFolder.boolValue { throw SpecErrors([fileError(path, "cannot read the file: it is a folder")]) }
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -35,7 +40,7 @@ public enum SpecFile {
         } catch let errors as SpecErrors {
             throw errors
         } catch {
-            throw SpecErrors([fileError(path, "cannot read the file (\(readReason(error)))")])
+            throw SpecErrors([fileError(path, "cannot read the file: \((error as NSError).localizedDescription)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecErrors([fileError(path, "the file is not valid UTF-8 text")])
@@ -95,13 +100,6 @@ public enum SpecFile {
         SpecErrors([fileError(file, "unknown spec format: the file name must end in .json, .yaml or .yml")])
     }
 
-    private static func readReason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
-    }
 }
 
 /// A document read from a file, with the warnings it gave (legal but suspicious things).
