@@ -2,6 +2,7 @@
 /// looked up among the views.
 extension SpecValidator {
     mutating func checkConstraints(_ document: SpecDocument) {
-        // Wired to the constraint grammar once it is available.
+        let reader = ConstraintReader(source: source, ids: ["root"] + ids.map(\.id))
+        _ = reader.read(document.constraints, diagnostics: &diagnostics)
     }
 }
