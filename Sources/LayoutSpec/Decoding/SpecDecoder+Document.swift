@@ -3,7 +3,7 @@ import AutoLayout
 /// Decoding the top level of a spec: every key in a fixed order (the root before the
 /// variants, whose `set` entries name its views), whatever order the file uses.
 extension SpecDecoder {
-    static let documentKeys = ["version", "name", "canvas", "model", "root", "constraints", "variants",
+    static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
                                "compose", "ignore", "compare", "debug"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction"]
 
@@ -20,6 +20,7 @@ extension SpecDecoder {
             error("this tool reads version 1 specs, found version \(number)", at: version, "version")
         }
         if let name = value("name") { document.name = snapshotName(name, "name") ?? defaultName }
+        if let caption = value("caption") { document.caption = string(caption, "caption") }
         if let canvas = value("canvas") { document.canvas = self.canvas(canvas, "canvas") }
         if let model = value("model"), model.value != .null {
             document.model = choice(model, "model", StackConfiguration.Model.self)

@@ -16,6 +16,8 @@ public struct SpecDocument: Sendable, Equatable {
     public var root: ViewSpec
     public var constraints: [ConstraintEntry]
     public var variants: [VariantSpec]
+    /// Caption of the document itself in a composed figure; nil = `default`.
+    public var caption: String?
     /// Snapshots drawn one above the other into one figure named ``name``: `default` and
     /// variant names. nil = no composed figure.
     public var compose: [String]?
@@ -46,7 +48,7 @@ public struct SpecDocument: Sendable, Equatable {
 
     /// Equal when they say the same thing; where they were written does not count.
     public static func == (a: SpecDocument, b: SpecDocument) -> Bool {
-        a.name == b.name && a.canvas == b.canvas && a.model == b.model && a.root == b.root
+        a.name == b.name && a.caption == b.caption && a.canvas == b.canvas && a.model == b.model && a.root == b.root
             && a.constraints == b.constraints && a.variants == b.variants && a.compose == b.compose
             && a.ignore == b.ignore && a.compare == b.compare && a.debug == b.debug
     }
