@@ -64,10 +64,20 @@ extension SpecNode {
         return out + "\""
     }
 
-    /// YAML text (block mappings, flow lists of scalars, every string double-quoted so no
-    /// reader can take it for a number, a boolean or null).
+    /// YAML text: block mappings, flow lists of numbers, and strings plain only when they
+    /// are simple words no YAML reader takes for a number, a boolean or null (`stack`,
+    /// `title`); everything else is double-quoted.
     public func yamlText() throws -> String {
         try Yams.serialize(node: yamsNode(), indent: 2, width: -1, allowUnicode: true)
+    }
+
+    /// A letter, then letters, digits or `_`, and not one of YAML 1.1's booleans or nulls.
+    static func isSafePlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, (first >= "a" && first <= "z") || (first >= "A" && first <= "Z") else { return false }
+        let word = text.unicodeScalars.allSatisfy {
+            ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
+        }
+        return word && !["true", "false", "yes", "no", "on", "off", "y", "n", "null"].contains(text.lowercased())
     }
 
     private func yamsNode() -> Node {
@@ -75,9 +85,14 @@ extension SpecNode {
         case .null:
             return Node("null", .implicit, .plain)
         case .scalar(let text, let kind):
-            return Node(text, .implicit, kind == .string || kind == .plain ? .doubleQuoted : .plain)
+            let isText = kind == .string || kind == .plain
+            return Node(text, .implicit, isText && !Self.isSafePlain(text) ? .doubleQuoted : .plain)
         case .sequence(let items):
-            let flat = items.allSatisfy { if case .scalar = $0.value { return true }; return $0.value == .null }
+            // Numbers (insets, sizes, rectangles) read best on one line; strings one per line.
+            let flat = items.allSatisfy {
+                if case .scalar(_, let kind) = $0.value { return kind == .number }
+                return $0.value == .null
+            }
             return Node(items.map { $0.yamsNode() }, .implicit, flat ? .flow : .block)
         case .mapping(let entries):
             let pairs = entries.map { (Node($0.key, .implicit, .plain), $0.value.yamsNode()) }
