@@ -57,7 +57,13 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: [
             "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Grammar/Fixtures"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: [
+            "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
+        // Stack-view and Auto Layout conformance: spec + hand-worked frames per fixture file.
+        .testTarget(name: "ConformanceTests", dependencies: [
+            "LayoutSpec", "AutoLayout", .product(name: "Yams", package: "Yams"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "VisualDiffTests", dependencies: [
             "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
