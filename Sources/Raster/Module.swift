@@ -1,1 +1,1 @@
-// Module Raster
+// Placeholder until the renderer lands.
