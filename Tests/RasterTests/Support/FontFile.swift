@@ -29,6 +29,9 @@ struct FontFile {
     var ascender: Double { Double(Int16(bitPattern: bytes.u16(table("hhea") + 4))) }
     var descender: Double { Double(Int16(bitPattern: bytes.u16(table("hhea") + 6))) }
 
+    /// Height of capital letters above the baseline (`OS/2` sCapHeight, version 2 and later).
+    var capHeight: Double { Double(Int16(bitPattern: bytes.u16(table("OS/2") + 88))) }
+
     /// Line height at `size` points: (ascender − descender) / unitsPerEm × size.
     func lineHeight(size: Double) -> Double { (ascender - descender) / unitsPerEm * size }
     /// Baseline distance from the line top at `size` points.
@@ -42,6 +45,14 @@ struct FontFile {
             total += Double(advanceWidth(glyph))
         }
         return total / unitsPerEm * size
+    }
+
+    /// A character's left side bearing at `size` points (`hmtx`).
+    func leftBearing(of scalar: Unicode.Scalar, size: Double) -> Double? {
+        guard let glyph = glyph(for: scalar) else { return nil }
+        let metrics = Int(bytes.u16(table("hhea") + 34))
+        let offset = glyph < metrics ? table("hmtx") + 4 * glyph + 2 : table("hmtx") + 4 * metrics + 2 * (glyph - metrics)
+        return Double(Int16(bitPattern: bytes.u16(offset))) / unitsPerEm * size
     }
 
     private func advanceWidth(_ glyph: Int) -> UInt16 {
