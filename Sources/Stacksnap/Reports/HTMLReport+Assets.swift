@@ -26,7 +26,8 @@ extension HTMLReport {
     .status-failed .badge { background: var(--fail); }
     .status-recorded .badge { background: var(--rec); }
     .status-error .badge { background: var(--err); }
-    .messages { margin: 6px 0; padding-left: 20px; white-space: pre-wrap; }
+    .messages { margin: 6px 0; padding-left: 20px; }
+    .messages li { white-space: pre-wrap; }
     .modes { display: flex; gap: 4px; margin: 8px 0; }
     .modes button { font: inherit; border: 1px solid var(--line); background: transparent; color: inherit;
       border-radius: 6px; padding: 3px 10px; cursor: pointer; }

@@ -99,14 +99,15 @@ public enum HTMLReport {
         var out = "<details class=\"frames\" open><summary>frame tree diff"
         if let link { out += " (<a href=\"\(url(link))\">file</a>)" }
         out += "</summary><pre class=\"frames-diff\">"
-        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in diff.split(separator: "\n") {
             let kind: String
             if line.hasPrefix("+++") || line.hasPrefix("---") { kind = "head" }
             else if line.hasPrefix("@@") { kind = "hunk" }
             else if line.hasPrefix("+") { kind = "add" }
             else if line.hasPrefix("-") { kind = "del" }
             else { kind = "ctx" }
-            out += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
+            // The newline inside the block keeps copied text intact without adding a blank line.
+            out += "<span class=\"\(kind)\">\(escape(String(line)))\n</span>"
         }
         return out + "</pre></details>\n"
     }
