@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutSpec
+import LayoutSpec
 
 /// Inputs too big or too deep to commit as fixtures, generated here. Expected positions
 /// are counted from how each text is built.

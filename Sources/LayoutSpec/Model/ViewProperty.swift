@@ -119,10 +119,26 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether a view of this kind has the key.
-    public func applies(to type: ViewType) -> Bool { kinds?.contains(type) ?? true }
+    public func applies(to type: ViewType) -> Bool {
+        switch self {
+        case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
+             .layoutMarginsRelativeArrangement, .model: type == .stack
+        case .text, .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: type == .label
+        case .font: type == .label || type == .button
+        case .source, .symbol, .tint, .contentMode: type == .image
+        case .title, .titleColor, .contentInsets: type == .button
+        case .on: type == .switch
+        default: true
+        }
+    }
 
     /// The keys a view of this kind may have, besides `type`, `id` and `subviews`.
     public static func keys(for type: ViewType) -> [ViewPropertyKey] {
+        keysByKind[ViewType.allCases.firstIndex(of: type) ?? 0]
+    }
+
+    /// Computed once: decoding asks for every view.
+    private static let keysByKind: [[ViewPropertyKey]] = ViewType.allCases.map { type in
         allCases.filter { $0.applies(to: type) }
     }
 }
