@@ -164,7 +164,6 @@ struct ConstraintGrammar {
             throw error("expected '.' and an attribute after '\(id)', found \(scanner.found)\(hint)")
         }
         let attributeColumn = scanner.column
-        let names = Attribute.allCases.map(\.rawValue)
         guard let name = scanner.scanIdentifier() else {
             throw error("expected an attribute after '\(id).', found \(scanner.found)")
         }
@@ -172,7 +171,7 @@ struct ConstraintGrammar {
             throw ConstraintSyntaxError(
                 column: attributeColumn,
                 message: "expected an attribute after '\(id).', found '\(name)'"
-                    + Suggestion.hint(for: name, among: names))
+                    + Suggestion.hint(for: name, among: Attribute.allCases.map(\.rawValue)))
         }
         return (AnchorName(item, attribute), itemColumn, attributeColumn)
     }

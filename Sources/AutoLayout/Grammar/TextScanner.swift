@@ -31,10 +31,12 @@ struct TextScanner {
 
     /// Consumes `literal` if the input continues with exactly those characters.
     mutating func consume(_ literal: String) -> Bool {
-        let wanted = Array(literal)
-        guard index + wanted.count <= characters.count,
-              Array(characters[index..<index + wanted.count]) == wanted else { return false }
-        index += wanted.count
+        var at = index
+        for c in literal {
+            guard at < characters.count, characters[at] == c else { return false }
+            at += 1
+        }
+        index = at
         return true
     }
 

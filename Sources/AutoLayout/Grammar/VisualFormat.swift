@@ -10,8 +10,10 @@
 /// Meaning, as Apple documents it:
 /// - `H:` (the default) lays views out leading to trailing; `directionLeftToRight` uses
 ///   left/right, `directionRightToLeft` right/left. `V:` uses top/bottom.
-/// - `|` is the superview of the views; it becomes ``ItemName/superview``, which the engine
-///   resolves against the named view on the other side of each constraint.
+/// - `|` is the superview of the views; it becomes ``ItemName/superview``, meaning the
+///   superview of the named view on the other side of the constraint. For a trailing `|` that
+///   view is the second item, as in Apple's own constraints: `superview.trailing == a.trailing + 20`
+///   (its ``ConstraintExpression/canonical()`` form puts the view first).
 /// - `-` alone is the standard spacing: 8 between siblings, 20 to the superview's edge. No
 ///   connection (`[a][b]`, `|[a]`) is flush: spacing 0.
 /// - A connection's predicates constrain the gap: `[a]-(>=10)-[b]` ⇒ `b.leading >= a.trailing + 10`,
