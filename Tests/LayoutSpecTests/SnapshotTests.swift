@@ -85,4 +85,19 @@ import LayoutSpec
             ])
         }
     }
+
+    @Test func lowerStopsAViewTreeBuiltInCodeAtTheNestingLimit() {
+        var view = ViewSpec(id: "deepest")
+        for _ in 0..<1100 { view = ViewSpec(subviews: [view]) }
+        var document = SpecDocument(name: "deep")
+        document.root.subviews = [view]
+        do {
+            _ = try lower(document.snapshots()[0])
+            Issue.record("expected an error")
+        } catch {
+            // root is depth 0; its 1001st nested subview is the first past the limit of 1000.
+            let path = "root" + String(repeating: ".subviews[0]", count: 1001)
+            #expect(error.errors.map(\.description) == ["<memory>:1:1: error: \(path): views nested more than 1000 levels deep"])
+        }
+    }
 }

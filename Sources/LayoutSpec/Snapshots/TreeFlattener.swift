@@ -20,9 +20,17 @@ struct TreeFlattener {
         self.documentModel = documentModel
     }
 
-    /// Adds a view and, recursively, everything inside it (depth is bounded by
-    /// ``SpecLimits/maxDepth`` when the document was read from a file).
-    mutating func add(_ view: ViewSpec, path: String, parent: Int?) {
+    /// Adds a view and, recursively, everything inside it. A document read from a file is
+    /// at most ``SpecLimits/maxDepth`` deep; one built in code is stopped at
+    /// ``SpecLimits/maxNesting`` so the recursion stays shallow.
+    /// Returns false when the view was too deep to add.
+    @discardableResult
+    mutating func add(_ view: ViewSpec, path: String, parent: Int?, depth: Int = 0) -> Bool {
+        if depth > SpecLimits.maxNesting {
+            diagnostics.error("views nested more than \(SpecLimits.maxNesting) levels deep",
+                              at: source.position(at: path), path: path)
+            return false
+        }
         let index = nodes.count
         var node = ViewNode(id: parent == nil ? nil : view.id, parent: parent)
         node.isHidden = view.isHidden
@@ -56,16 +64,23 @@ struct TreeFlattener {
         var arranged: [Int] = []
         if let stack = view.stack {
             for (position, child) in stack.arranged.enumerated() {
-                arranged.append(nodes.count)
-                nodes[index].subviews.append(nodes.count)
-                add(child, path: SpecPath.index(SpecPath.key(path, "arranged"), position), parent: index)
+                let childIndex = nodes.count
+                if add(child, path: SpecPath.index(SpecPath.key(path, "arranged"), position), parent: index,
+                       depth: depth + 1) {
+                    arranged.append(childIndex)
+                    nodes[index].subviews.append(childIndex)
+                }
             }
             pendingStacks.append((index, stack, arranged, path))
         }
         for (position, child) in view.subviews.enumerated() {
-            nodes[index].subviews.append(nodes.count)
-            add(child, path: SpecPath.index(SpecPath.key(path, "subviews"), position), parent: index)
+            let childIndex = nodes.count
+            if add(child, path: SpecPath.index(SpecPath.key(path, "subviews"), position), parent: index,
+                   depth: depth + 1) {
+                nodes[index].subviews.append(childIndex)
+            }
         }
+        return true
     }
 
     /// Step 2: stack configurations, with custom spacing keyed by the arranged view's index.
