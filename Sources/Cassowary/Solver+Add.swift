@@ -12,11 +12,11 @@ extension Solver {
         let expr = try validated(constraint)
         let id = nextConstraint
         if constraint.priority.isRequired {
-            entries[id] = Entry(constraint: constraint, marker: try placeRequired(expr, constraint, owner: id), cost: nil)
+            entries[id] = Entry(marker: try placeRequired(expr, constraint, owner: id), cost: nil)
         } else {
             let (marker, cost) = placeSoft(expr, constraint.relation, priority: constraint.priority.value,
                                            weight: constraint.weight, owner: id, shareable: true)
-            entries[id] = Entry(constraint: constraint, marker: marker, cost: cost)
+            entries[id] = Entry(marker: marker, cost: cost)
         }
         nextConstraint += 1
         cachedValues = nil

@@ -73,7 +73,6 @@ public final class Solver {
 
 /// The bookkeeping for one constraint in the solver.
 struct Entry {
-    var constraint: Constraint
     /// The marker symbol of the row that carries it.
     var marker: Int
     /// Its share of the row's cost; nil for required constraints.
