@@ -102,6 +102,40 @@ import Cassowary
         }
     }
 
+    @Test func suggestionsReachTheOptimumOfTheEditedSystem() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            var r = SplitMix(seed: seed)
+            let n = r.int(1...3)
+            var specs = (0..<r.int(1...5)).map { _ in Spec.random(&r, variables: n) }
+            for i in 0..<n {
+                specs.append(Spec(coefficients: (0..<n).map { $0 == i ? 1 : 0 }, constant: -Double(r.int(-15...15)),
+                                  relation: .equal, priority: 0.5, weight: 1))
+            }
+            let solver = Solver()
+            let (vars, accepted, _) = Self.load(specs, variables: n, into: solver)
+            let edited = r.int(0...(n - 1))
+            let priority = r.pick([999.0, 800, 500, 100])
+            #expect(throws: Never.self) { try solver.addEditVariable(vars[edited], priority: Priority(priority)) }
+            for _ in 0..<r.int(1...6) {
+                let target = Double(r.int(-30...30))
+                #expect(throws: Never.self) { try solver.suggestValue(vars[edited], target) }
+                // The edit is the wish `v == target` at its priority.
+                let wish = Spec(coefficients: (0..<n).map { $0 == edited ? 1 : 0 }, constant: -target,
+                                relation: .equal, priority: priority, weight: 1)
+                guard let best = BruteForce.optimum(accepted + [wish], variables: n) else {
+                    Issue.record("seed \(seed): no feasible vertex"); return
+                }
+                let got = objective(accepted + [wish], Self.values(solver, vars))
+                #expect(sameObjective(got, best), "seed \(seed): after suggesting \(target): \(got) vs \(best)")
+            }
+            #expect(throws: Never.self) { try solver.removeEditVariable(vars[edited]) }
+            let got = objective(accepted, Self.values(solver, vars))
+            if let best = BruteForce.optimum(accepted, variables: n) {
+                #expect(sameObjective(got, best), "seed \(seed): after removing the edit: \(got) vs \(best)")
+            }
+        }
+    }
+
     @Test func sameInputGivesTheSameBits() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             var r = SplitMix(seed: seed)
