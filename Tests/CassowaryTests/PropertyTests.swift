@@ -104,6 +104,15 @@ import Cassowary
 
     @Test func suggestionsReachTheOptimumOfTheEditedSystem() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            Self.checkSuggestions(seed: seed)
+        }
+    }
+
+    /// Seeds that once failed, kept as regression cases.
+    @Test(arguments: [238425652])
+    func suggestionRegressions(_ seed: Int) { Self.checkSuggestions(seed: seed) }
+
+    static func checkSuggestions(seed: Int) {
             var r = SplitMix(seed: seed)
             let n = r.int(1...3)
             var specs = (0..<r.int(1...5)).map { _ in Spec.random(&r, variables: n) }
@@ -133,7 +142,6 @@ import Cassowary
             if let best = BruteForce.optimum(accepted, variables: n) {
                 #expect(sameObjective(got, best), "seed \(seed): after removing the edit: \(got) vs \(best)")
             }
-        }
     }
 
     @Test func sameInputGivesTheSameBits() async {
