@@ -44,7 +44,7 @@ extension Tableau {
             row.cells.remove(at: i)
             rows[r] = row
         }
-        columns[art] = []
+        columns[art].removeAll()
         objective.clear(art)
         return nil
     }
