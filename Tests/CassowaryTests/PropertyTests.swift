@@ -144,6 +144,26 @@ import Cassowary
             }
     }
 
+    @Test func extremeMagnitudesNeverCrashOrHang() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            var r = SplitMix(seed: seed)
+            let n = r.int(1...4)
+            let solver = Solver()
+            let vars = (0..<n).map { _ in solver.makeVariable() }
+            var ids: [ConstraintID] = []
+            for _ in 0..<r.int(1...10) {
+                var spec = Spec.random(&r, variables: n)
+                let scale = r.pick([1e-300, 1e-12, 1, 1e12, 1e300])
+                spec.coefficients = spec.coefficients.map { $0 * r.pick([1, scale]) }
+                spec.constant *= r.pick([1, scale, 1e308])
+                if let id = try? solver.add(spec.constraint(vars)) { ids.append(id) }
+                if r.int(0...3) == 0, let id = ids.popLast() { try? solver.remove(id) }
+            }
+            _ = solver.solution()
+            for v in vars { _ = solver.isAmbiguous(v) }
+        }
+    }
+
     @Test func sameInputGivesTheSameBits() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             var r = SplitMix(seed: seed)
