@@ -198,7 +198,7 @@ def swift_medians(sizes, runs):
     for line in out.splitlines():
         parts = line.split("\t")
         if len(parts) == 5:
-            medians[(parts[0], int(parts[1]))] = float(parts[4])
+            medians[(parts[0], int(parts[1]))] = (int(parts[2]), float(parts[4]))
     return medians
 
 
@@ -226,7 +226,8 @@ def main():
                 times.append(t)
                 if t > 5:
                     break
-            ours = swift.get((name, n))
+            ours_ops, ours = swift.get((name, n), (0, None))
+            ops = ops or ours_ops
             ours_text = fmt_seconds(ours) if ours is not None else "-"
             if timed_out:
                 kiwi_text, ratio = "> %g s" % args.timeout, "> %.0f×" % (args.timeout / ours) if ours else "-"
