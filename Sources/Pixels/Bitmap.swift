@@ -25,7 +25,7 @@ public struct Bitmap: Sendable, Equatable {
         self.height = max(0, height)
         var bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
         if fill != RGBA(r: 0, g: 0, b: 0, a: 0) {
-            for i in stride(from: 0, to: bytes.count, by: 4) {
+            for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
                 bytes[i] = fill.r; bytes[i + 1] = fill.g; bytes[i + 2] = fill.b; bytes[i + 3] = fill.a
             }
         }

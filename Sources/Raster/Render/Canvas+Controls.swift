@@ -1,0 +1,77 @@
+import CCairo
+import Pixels
+
+extension Canvas {
+    /// UISwitch's look at its fixed 51×31-point size: a pill track (green `#34C759` or the
+    /// tint when on, light gray `#E9E9EA` when off) and a 27-point white knob, right when on,
+    /// left when off, with a soft shadow below it.
+    func drawToggle(isOn: Bool, tint: RGBA?, at origin: ScenePoint) {
+        let track = SceneRect(x: origin.x, y: origin.y, width: 51, height: 31)
+        let onColor = tint ?? RGBA(r: 0x34, g: 0xC7, b: 0x59)
+        fill(track, radius: 15.5, color: isOn ? onColor : RGBA(r: 0xE9, g: 0xE9, b: 0xEA))
+        let diameter = 27.0, inset = 2.0
+        let knobX = isOn ? track.maxX - inset - diameter : track.x + inset
+        let center = ScenePoint(x: knobX + diameter / 2, y: track.y + inset + diameter / 2)
+        setSmooth(true)
+        // The shadow: rings growing outward and fading, offset 3 points down, standing in
+        // for a blur (cairo has none) — close to UIKit's 8-point, 15 % black shadow.
+        for step in 0..<6 {
+            let spread = Double(step) * 0.8
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, center.x, center.y + 3, diameter / 2 + spread - 1, 0, 2 * Double.pi)
+            setColor(RGBA(r: 0, g: 0, b: 0), alpha: 0.045 - Double(step) * 0.006)
+            cairo_fill(cr)
+        }
+        // A faint ring keeps the white knob visible on the light track.
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, diameter / 2 + 0.5, 0, 2 * Double.pi)
+        setColor(RGBA(r: 0, g: 0, b: 0), alpha: 0.04)
+        cairo_fill(cr)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, diameter / 2, 0, 2 * Double.pi)
+        setColor(RGBA(r: 255, g: 255, b: 255))
+        cairo_fill(cr)
+    }
+
+    /// A box standing in for an element the renderer cannot draw: a light fill, a dashed
+    /// one-pixel outline, a diagonal cross and the label in the middle.
+    func drawPlaceholder(_ label: String, in frame: SceneRect) throws(RenderError) {
+        let gray = RGBA(r: 0x8E, g: 0x8E, b: 0x93)
+        fill(frame, color: RGBA(r: 0xF2, g: 0xF2, b: 0xF7))
+        try saved { () throws(RenderError) in
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
+            setSmooth(true)
+            setColor(gray, alpha: 0.5)
+            cairo_set_line_width(cr, 1 / scale)
+            cairo_move_to(cr, frame.x, frame.y); cairo_line_to(cr, frame.maxX, frame.maxY)
+            cairo_move_to(cr, frame.maxX, frame.y); cairo_line_to(cr, frame.x, frame.maxY)
+            cairo_stroke(cr)
+            strokeOutline(frame, color: gray, dashed: true)
+            let style = TextStyle(text: label, font: FontDescriptor(size: 12, weight: 500), color: gray,
+                                  lines: 1, lineBreak: .truncateTail, alignment: .center)
+            try drawText(style, in: frame.inset(by: SceneInsets(top: 2, left: 4, bottom: 2, right: 4)))
+        }
+    }
+
+    /// A one-pixel outline just inside `rect`, optionally dashed (4 on, 3 off, in points).
+    func strokeOutline(_ rect: SceneRect, color: RGBA, dashed: Bool) {
+        let half = 0.5 / scale
+        setSmooth(false)
+        cairo_set_line_width(cr, 1 / scale)
+        setDash(dashed)
+        cairo_rectangle(cr, rect.x + half, rect.y + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
+        setColor(color)
+        cairo_stroke(cr)
+        setDash(false)
+    }
+
+    func setDash(_ dashed: Bool) {
+        if dashed {
+            let pattern = [4.0, 3.0]
+            cairo_set_dash(cr, pattern, 2, 0)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+}

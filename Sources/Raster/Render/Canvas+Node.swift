@@ -1,0 +1,54 @@
+import CCairo
+
+extension Canvas {
+    /// Draws a node and its subtree like Core Animation: background, content, children,
+    /// border; the whole group faded by `alpha`; corner radius shaping the background and
+    /// border, and content and children too when the node clips to bounds.
+    func draw(_ node: SceneNode) throws(RenderError) {
+        guard node.frame.isDrawable, node.alpha.isFinite, node.alpha > 0 else { return }
+        let alpha = min(1, node.alpha)
+        // A lone fill can carry the alpha itself; anything layered needs a group, or
+        // overlapping parts would show through each other.
+        let needsGroup = alpha < 1 && (node.content != nil || node.border != nil || !node.children.isEmpty)
+        if needsGroup { cairo_push_group(cr) }
+        let radius = node.cornerRadius
+        let fade = needsGroup ? 1 : alpha
+        if let background = node.background {
+            fill(node.frame, radius: radius, color: background, alpha: fade)
+        }
+        if node.content != nil || !node.children.isEmpty {
+            try saved { () throws(RenderError) in
+                if node.clipsToBounds {
+                    setSmooth(radius > 0)
+                    addRect(node.frame, radius: radius)
+                    cairo_clip(cr)
+                }
+                if let content = node.content { try draw(content, in: node.frame) }
+                for child in node.children { try draw(child) }
+            }
+        }
+        if let border = node.border {
+            fillBorder(node.frame, radius: radius, width: border.width, color: border.color, alpha: fade)
+        }
+        if needsGroup {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    /// Draws one kind of content inside a frame.
+    func draw(_ content: SceneContent, in frame: SceneRect) throws(RenderError) {
+        switch content {
+        case let .text(style, insets):
+            try drawText(style, in: frame.inset(by: insets))
+        case let .image(bitmap, mode, imageScale):
+            try drawImage(bitmap, mode: mode, imageScale: imageScale, in: frame)
+        case let .symbol(name, color, mode):
+            drawSymbol(name, color: color, mode: mode, in: frame)
+        case let .toggle(isOn, tint):
+            drawToggle(isOn: isOn, tint: tint, at: ScenePoint(x: frame.x, y: frame.y))
+        case let .placeholder(label):
+            try drawPlaceholder(label, in: frame)
+        }
+    }
+}

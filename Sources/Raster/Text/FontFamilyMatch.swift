@@ -1,0 +1,63 @@
+/// Which bundled family draws a requested family, and whether the request was understood.
+public struct FontFamilyMatch: Sendable, Hashable {
+    /// The bundled family Pango is asked for.
+    public var family: String
+    /// `false` when the requested family is unknown and the system font stands in for it:
+    /// worth a warning, since the picture will not look like the device's.
+    public var isRecognized: Bool
+
+    public init(family: String, isRecognized: Bool) {
+        self.family = family
+        self.isRecognized = isRecognized
+    }
+}
+
+extension FontDescriptor {
+    /// The bundled UI font, standing in for San Francisco and the other Latin system fonts.
+    public static let systemFamily = "Inter"
+    /// The bundled Chinese font, standing in for PingFang SC and Heiti.
+    public static let chineseFamily = "Noto Sans CJK SC"
+    /// Every family the renderer can draw with, in the order the fonts are loaded.
+    public static let bundledFamilies = ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
+
+    /// Maps a family name from an iOS spec to a bundled family.
+    ///
+    /// San Francisco in all its spellings (`System`, `.SFUI…`, `SF Pro…`, `-apple-system`),
+    /// Helvetica, Arial, `sans-serif` and an empty name map to Inter; `PingFang SC`, `Heiti SC`
+    /// and `STHeiti` map to Noto Sans CJK SC. Anything else also gets Inter, marked
+    /// unrecognized. Characters the chosen font lacks fall back per character to the other
+    /// bundled fonts either way.
+    public static func match(family requested: String) -> FontFamilyMatch {
+        let name = requested.trimmingSpaces.lowercased()
+        if let bundled = bundledFamilies.first(where: { $0.lowercased() == name }) {
+            return FontFamilyMatch(family: bundled, isRecognized: true)
+        }
+        let systemNames: Set = ["", "system", "system font", "-apple-system", "apple-system",
+                                "helvetica", "helvetica neue", "arial", "sans-serif", "sans serif",
+                                "sans", "san francisco"]
+        let systemPrefixes = [".sfui", ".sf ui", ".sf pro", "sf pro", "sf ui", "sfpro", "sfui",
+                              "helveticaneue", "helvetica-", "arialmt", "arial-"]
+        if systemNames.contains(name) || systemPrefixes.contains(where: { name.hasPrefix($0) }) {
+            return FontFamilyMatch(family: systemFamily, isRecognized: true)
+        }
+        let chinesePrefixes = ["pingfang", "heiti", "stheiti", "hiragino sans gb", "noto sans sc",
+                               "noto sans cjk", "source han sans"]
+        if chinesePrefixes.contains(where: { name.hasPrefix($0) }) {
+            return FontFamilyMatch(family: chineseFamily, isRecognized: true)
+        }
+        return FontFamilyMatch(family: systemFamily, isRecognized: false)
+    }
+
+    /// The bundled family that draws this descriptor (see `match(family:)`).
+    public var familyMatch: FontFamilyMatch { Self.match(family: family) }
+}
+
+extension String {
+    /// The string without leading and trailing spaces (no Foundation needed).
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }),
+              let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...end]
+    }
+}

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A bounded, lock-protected cache of text measurements shared by all threads.
+///
+/// Measuring is a pure function of the key, so the cache never changes a result, only how
+/// fast it comes back; when it is full it is emptied (a simple bound with no ordering that
+/// could leak into output).
+final class MeasureCache: Sendable {
+    struct Key: Hashable, Sendable {
+        let style: TextStyle
+        let maxWidth: Double?
+    }
+
+    private let entries = Mutex<[Key: TextMetrics]>([:])
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    func value(for key: Key) -> TextMetrics? {
+        entries.withLock { $0[key] }
+    }
+
+    func store(_ metrics: TextMetrics, for key: Key) {
+        entries.withLock { table in
+            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+            table[key] = metrics
+        }
+    }
+
+    var count: Int { entries.withLock { $0.count } }
+}

@@ -1,0 +1,104 @@
+import Pixels
+import Raster
+import Testing
+
+/// Drawing agrees with measuring: a label drawn in the frame `Typesetter.measure` gave puts
+/// its ink where the font file says glyphs sit.
+@Suite struct TextRenderingTests {
+    let inter: FontFile
+    init() throws { inter = try FontFile("Inter-Regular.otf") }
+
+    static func draw(_ style: TextStyle, in frame: SceneRect, scale: Int, canvas: SceneSize = SceneSize(width: 240, height: 80)) throws -> Bitmap {
+        let node = SceneNode(frame: frame, content: .text(style))
+        return try Renderer.render(Scene(width: canvas.width, height: canvas.height, scale: scale, background: .white, nodes: [node]))
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func inkSitsWhereTheFontPutsIt(_ scale: Int) throws {
+        // "HIH": H's stems are symmetric, so its right bearing equals its left one.
+        let style = TextStyle(text: "HIH", font: FontDescriptor(size: 17))
+        let size = Typesetter.measure(style, maxWidth: nil)
+        let frame = SceneRect(x: 10, y: 10, width: size.width, height: size.height)
+        let ink = try #require(try Self.draw(style, in: frame, scale: scale).inkBounds(background: .white))
+        let s = Double(scale)
+        let bearing = try #require(inter.leftBearing(of: "H", size: 17))
+        let baseline = frame.y + inter.ascent(size: 17)
+        // cairo 1.16 puts glyph origins on whole device pixels (up to half a pixel off) and a
+        // faint antialiased row counts as ink: one and a half device pixels.
+        let tolerance = 1.5
+        #expect(abs(Double(ink.x0) - (frame.x + bearing) * s) <= tolerance)
+        #expect(abs(Double(ink.x1) - (frame.maxX - bearing) * s) <= tolerance)
+        #expect(abs(Double(ink.y1) - baseline * s) <= tolerance)
+        #expect(abs(Double(ink.y0) - (baseline - inter.capHeight / inter.unitsPerEm * 17) * s) <= tolerance)
+    }
+
+    @Test func inkStaysInsideTheMeasuredFrame() throws {
+        for text in ["Hello, world!", "Quick jumpy fog", "Hello 世界", "设置"] {
+            let style = TextStyle(text: text, font: FontDescriptor(size: 17))
+            let size = Typesetter.measure(style, maxWidth: nil)
+            let frame = SceneRect(x: 10, y: 10, width: size.width, height: size.height)
+            let ink = try #require(try Self.draw(style, in: frame, scale: 2).inkBounds(background: .white))
+            #expect(ink.x0 >= 19 && ink.y0 >= 19, "\(text)")
+            #expect(Double(ink.x1) <= frame.maxX * 2 + 1 && Double(ink.y1) <= frame.maxY * 2 + 1, "\(text)")
+        }
+    }
+
+    @Test func tallerFrameCentresTextVertically() throws {
+        let style = TextStyle(text: "Centred", font: FontDescriptor(size: 15))
+        let size = Typesetter.measure(style, maxWidth: nil)
+        let tight = try #require(try Self.draw(style, in: SceneRect(x: 0, y: 0, width: 100, height: size.height), scale: 2)
+            .inkBounds(background: .white))
+        let tall = try #require(try Self.draw(style, in: SceneRect(x: 0, y: 0, width: 100, height: size.height + 20), scale: 2)
+            .inkBounds(background: .white))
+        #expect(tall.y0 - tight.y0 == 20)  // 10 points at 2x
+        #expect(tall.x0 == tight.x0 && tall.x1 == tight.x1)
+    }
+
+    @Test func naturalAlignmentFollowsTheDirection() throws {
+        let frame = SceneRect(x: 0, y: 0, width: 200, height: 30)
+        let hebrew = TextStyle(text: "שלום", isRightToLeft: true)
+        let rtl = try #require(try Self.draw(hebrew, in: frame, scale: 1).inkBounds(background: .white))
+        #expect(rtl.x1 >= 196 && rtl.x0 > 120)
+        let ltr = try #require(try Self.draw(TextStyle(text: "Hello"), in: frame, scale: 1).inkBounds(background: .white))
+        #expect(ltr.x0 <= 4 && ltr.x1 < 80)
+        var centred = TextStyle(text: "Hello", alignment: .center)
+        let middle = try #require(try Self.draw(centred, in: frame, scale: 1).inkBounds(background: .white))
+        #expect(abs(Double(middle.x0 + middle.x1) / 2 - 100) <= 2)
+        centred.alignment = .right
+        let right = try #require(try Self.draw(centred, in: frame, scale: 1).inkBounds(background: .white))
+        #expect(right.x1 >= 196)
+    }
+
+    @Test func truncationEndsWithAnEllipsisInsideTheFrame() throws {
+        let text = "A sentence much too long for its label"
+        let frame = SceneRect(x: 0, y: 0, width: 120, height: 24)
+        let tail = try Self.draw(TextStyle(text: text, lineBreak: .truncateTail), in: frame, scale: 2)
+        let tailInk = try #require(tail.inkBounds(background: .white))
+        #expect(tailInk.x1 <= 240)
+        let clip = try Self.draw(TextStyle(text: text, lineBreak: .clip), in: frame, scale: 2)
+        #expect(clip != tail)
+        // Clipping cuts through a glyph at the frame's edge; the ellipsis leaves a gap.
+        #expect(try #require(clip.inkBounds(background: .white)).x1 >= tailInk.x1)
+        let head = try Self.draw(TextStyle(text: text, lineBreak: .truncateHead), in: frame, scale: 2)
+        #expect(head != tail)
+    }
+
+    @Test func multilineLabelDrawsItsLines() throws {
+        let style = TextStyle(text: "one two three four five six seven", lines: 0, lineBreak: .wordWrap)
+        let size = Typesetter.measure(style, maxWidth: 80)
+        let frame = SceneRect(x: 0, y: 0, width: 80, height: size.height)
+        let bitmap = try Self.draw(style, in: frame, scale: 1, canvas: SceneSize(width: 80, height: 200))
+        let ink = try #require(bitmap.inkBounds(background: .white))
+        // Ink reaches into the last line: below the second-to-last baseline.
+        #expect(Double(ink.y1) > size.lastBaseline - inter.lineHeight(size: 17) + 1)
+        #expect(Double(ink.y1) <= size.height + 1)
+    }
+
+    @Test func sameLabelSameBytes() throws {
+        let style = TextStyle(text: "Hello 世界 שלום", font: FontDescriptor(size: 19, weight: 600), color: .blue, lines: 0)
+        let frame = SceneRect(x: 3, y: 3, width: 150, height: 60)
+        let first = try Self.draw(style, in: frame, scale: 3)
+        #expect(try Self.draw(style, in: frame, scale: 3) == first)
+        #expect(first.count(of: .white) < first.width * first.height)
+    }
+}

@@ -1,0 +1,171 @@
+import Raster
+import Testing
+
+/// Pango works in 1/1024 points; metrics derived from the font file agree to a unit or two.
+private let unit = 2.0 / 1024
+
+@Suite struct TypesetterMetricsTests {
+    let inter: FontFile
+    let cjk: FontFile
+    init() throws {
+        inter = try FontFile("Inter-Regular.otf")
+        cjk = try FontFile("NotoSansCJKsc-Regular.otf")
+    }
+
+    @Test(arguments: [11.0, 13, 17, 34])
+    func lineHeightAndBaselineComeFromTheFontsAscentAndDescent(_ size: Double) {
+        let metrics = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(size: size)), maxWidth: nil)
+        #expect(abs(metrics.height - inter.lineHeight(size: size)) <= unit)
+        #expect(abs(metrics.firstBaseline - inter.ascent(size: size)) <= unit)
+        #expect(metrics.lastBaseline == metrics.firstBaseline)
+        #expect(metrics.lineCount == 1)
+    }
+
+    @Test func widthIsTheSumOfAdvancesGiveOrTakeKerning() throws {
+        for text in ["Hello", "Stacksnap", "0123456789", "Settings"] {
+            let expected = try #require(inter.advance(of: text, size: 17))
+            let measured = Typesetter.measure(TextStyle(text: text, font: FontDescriptor(size: 17)), maxWidth: nil).width
+            #expect(abs(measured - expected) <= expected * 0.03, "\(text): \(measured) vs \(expected)")
+        }
+    }
+
+    @Test func unhintedMetricsScaleLinearly() {
+        let small = Typesetter.measure(TextStyle(text: "Linear scaling", font: FontDescriptor(size: 15)), maxWidth: nil)
+        let large = Typesetter.measure(TextStyle(text: "Linear scaling", font: FontDescriptor(size: 30)), maxWidth: nil)
+        #expect(abs(large.width - 2 * small.width) <= 2 * unit)
+        #expect(abs(large.height - 2 * small.height) <= 2 * unit)
+    }
+
+    @Test func wrappedLinesStackAtTheLineHeight() {
+        let style = TextStyle(text: "The quick brown fox jumps over the lazy dog again and again", lines: 0, lineBreak: .wordWrap)
+        let metrics = Typesetter.measure(style, maxWidth: 120)
+        let line = inter.lineHeight(size: 17)
+        #expect(metrics.lineCount >= 3)
+        #expect(metrics.width <= 120)
+        #expect(abs(metrics.height - Double(metrics.lineCount) * line) <= Double(metrics.lineCount) * unit)
+        #expect(abs(metrics.lastBaseline - (metrics.firstBaseline + Double(metrics.lineCount - 1) * line))
+                <= Double(metrics.lineCount) * unit)
+    }
+
+    @Test func mixedLatinAndChineseFallBackPerCharacter() {
+        let metrics = Typesetter.measure(TextStyle(text: "Hello 世界", font: FontDescriptor(size: 17)), maxWidth: nil)
+        #expect(metrics.missingGlyphs.isEmpty)
+        // The line is as tall as the taller font: Noto Sans CJK's ascent + descent.
+        #expect(abs(metrics.height - cjk.lineHeight(size: 17)) <= unit)
+        let latinOnly = Typesetter.measure(TextStyle(text: "Hello ", font: FontDescriptor(size: 17)), maxWidth: nil)
+        // Two ideographs are two em wide in Noto Sans CJK.
+        #expect(abs(metrics.width - latinOnly.width - 2 * 17) <= 0.5)
+    }
+
+    @Test func emptyTextHasNoSize() {
+        let metrics = Typesetter.measure(TextStyle(text: ""), maxWidth: 100)
+        #expect(metrics == TextMetrics(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0))
+    }
+
+    @Test func colorDoesNotChangeMetricsAndRepeatsAgree() {
+        var style = TextStyle(text: "Cached value", lines: 0)
+        let first = Typesetter.measure(style, maxWidth: 80)
+        style.color = .red
+        #expect(Typesetter.measure(style, maxWidth: 80) == first)
+        #expect(Typesetter.measure(style, maxWidth: nil) != first)
+    }
+
+    @Test func boldIsWiderThanRegular() {
+        let regular = Typesetter.measure(TextStyle(text: "Weight", font: FontDescriptor(weight: 400)), maxWidth: nil)
+        let bold = Typesetter.measure(TextStyle(text: "Weight", font: FontDescriptor(weight: 700)), maxWidth: nil)
+        #expect(bold.width > regular.width)
+        #expect(bold.height == regular.height)
+    }
+}
+
+@Suite struct TypesetterLineBreakTests {
+    static let long = "This label has far more text than fits on one line of a narrow column"
+
+    @Test(arguments: [LineBreakMode.wordWrap, .charWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail])
+    func oneLineNeverWraps(_ mode: LineBreakMode) {
+        let metrics = Typesetter.measure(TextStyle(text: Self.long, lines: 1, lineBreak: mode), maxWidth: 100)
+        #expect(metrics.lineCount == 1)
+        #expect(metrics.width <= 100)
+        #expect(metrics.width > 90)  // it fills the width instead of wrapping short
+    }
+
+    @Test(arguments: [LineBreakMode.wordWrap, .charWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail])
+    func nLinesStopAtN(_ mode: LineBreakMode) {
+        let metrics = Typesetter.measure(TextStyle(text: Self.long, lines: 2, lineBreak: mode), maxWidth: 100)
+        #expect(metrics.lineCount == 2)
+        #expect(metrics.width <= 100)
+    }
+
+    @Test(arguments: [LineBreakMode.wordWrap, .charWrap, .truncateTail])
+    func zeroLinesWrapWithoutLimit(_ mode: LineBreakMode) {
+        let metrics = Typesetter.measure(TextStyle(text: Self.long, lines: 0, lineBreak: mode), maxWidth: 100)
+        #expect(metrics.lineCount >= 5)
+        #expect(metrics.width <= 100)
+    }
+
+    @Test func lineLimitCountsAllParagraphs() {
+        let text = "one\ntwo\nthree\nfour"
+        #expect(Typesetter.measure(TextStyle(text: text, lines: 0), maxWidth: 200).lineCount == 4)
+        #expect(Typesetter.measure(TextStyle(text: text, lines: 2, lineBreak: .truncateTail), maxWidth: 200).lineCount == 2)
+        #expect(Typesetter.measure(TextStyle(text: text, lines: 3, lineBreak: .wordWrap), maxWidth: 200).lineCount == 3)
+    }
+
+    @Test func charWrapFillsLinesFurtherThanWordWrap() {
+        let text = "aaaa bbbbbb"
+        let width = Typesetter.measure(TextStyle(text: "aaaa bbb"), maxWidth: nil).width + 1
+        let word = Typesetter.measure(TextStyle(text: text, lines: 0, lineBreak: .wordWrap), maxWidth: width)
+        let char = Typesetter.measure(TextStyle(text: text, lines: 0, lineBreak: .charWrap), maxWidth: width)
+        #expect(word.lineCount == 2 && char.lineCount == 2)
+        #expect(char.width > word.width)
+    }
+
+    @Test func unboundedWidthKeepsOneLinePerParagraph() {
+        let metrics = Typesetter.measure(TextStyle(text: Self.long, lines: 0), maxWidth: nil)
+        let single = Typesetter.measure(TextStyle(text: Self.long, lines: 1), maxWidth: nil)
+        #expect(metrics.lineCount == 1)
+        #expect(metrics.width == single.width)
+    }
+}
+
+@Suite struct TypesetterGlyphCoverageTests {
+    @Test(arguments: ["Hello 世界", "设置 · 通知", "（全角）ＡＢＣ", "שלום עולם", "مرحبا بالعالم", "Ünïcödé façade"])
+    func bundledFontsCoverCommonScripts(_ text: String) {
+        let metrics = Typesetter.measure(TextStyle(text: text), maxWidth: nil)
+        #expect(metrics.missingGlyphs.isEmpty, "\(metrics.missingGlyphs)")
+        #expect(metrics.missingGlyphCount == 0)
+    }
+
+    @Test func charactersNoBundledFontHasAreReported() {
+        let metrics = Typesetter.measure(TextStyle(text: "ไทย Hi 😀 ไ"), maxWidth: nil)
+        #expect(metrics.missingGlyphs == ["ไ", "ท", "ย", "😀"])
+        #expect(metrics.missingGlyphCount == 5)
+    }
+
+    @Test func missingGlyphsHiddenByTruncationAreStillReported() {
+        let style = TextStyle(text: "A long enough line that ends in 😀", lines: 1, lineBreak: .truncateTail)
+        let metrics = Typesetter.measure(style, maxWidth: 60)
+        #expect(metrics.missingGlyphs == ["😀"])
+    }
+}
+
+@Suite struct FontFamilyMatchTests {
+    @Test(arguments: [
+        ("System", "Inter", true), ("", "Inter", true), (".SFUI-Regular", "Inter", true),
+        ("SF Pro Text", "Inter", true), ("-apple-system", "Inter", true), ("Helvetica Neue", "Inter", true),
+        ("Helvetica", "Inter", true), ("Arial", "Inter", true), ("sans-serif", "Inter", true),
+        ("PingFang SC", "Noto Sans CJK SC", true), ("Heiti SC", "Noto Sans CJK SC", true),
+        ("STHeiti", "Noto Sans CJK SC", true), ("Inter", "Inter", true),
+        ("Comic Sans MS", "Inter", false), ("Papyrus", "Inter", false),
+    ])
+    func iosFamiliesMapToBundledFonts(_ requested: String, _ family: String, _ recognized: Bool) {
+        #expect(FontDescriptor.match(family: requested) == FontFamilyMatch(family: family, isRecognized: recognized))
+    }
+
+    @Test func chineseFamilyDrawsLatinWithItsOwnGlyphs() {
+        // PingFang maps to Noto Sans CJK SC, whose Latin letters differ from Inter's.
+        let pingFang = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(family: "PingFang SC")), maxWidth: nil)
+        let system = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(family: "System")), maxWidth: nil)
+        #expect(pingFang.width != system.width)
+        #expect(pingFang.missingGlyphs.isEmpty)
+    }
+}
