@@ -25,7 +25,9 @@ public struct VisualFormatEntry: Sendable, Equatable {
 
     /// A named number usable in the format.
     public struct Metric: Sendable, Hashable {
+        /// The name used in the format.
         public var name: String
+        /// Its value in points (or a priority).
         public var value: Double
         public init(name: String, value: Double) {
             self.name = name
