@@ -41,7 +41,9 @@ public struct PNGSettings: Sendable, Hashable, CustomStringConvertible {
 
     /// zlib compression level, 0…9 (clamped).
     public var level: Int
+    /// Which row filters libpng may use.
     public var filter: Filter
+    /// zlib's match-finding strategy.
     public var strategy: Strategy
 
     public init(level: Int, filter: Filter, strategy: Strategy = .standard) {
