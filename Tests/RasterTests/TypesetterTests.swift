@@ -169,3 +169,16 @@ private let unit = 2.0 / 1024
         #expect(pingFang.missingGlyphs.isEmpty)
     }
 }
+
+@Suite struct TypesetterHyphenTests {
+    @Test func breakingInsideAWordAddsNoHyphen() throws {
+        // "abcdefghij" cut after "abcde": without a hyphen the first line is exactly as wide
+        // as "abcde" measured alone.
+        let first = Typesetter.measure(TextStyle(text: "abcde"), maxWidth: nil).width
+        let whole = Typesetter.measure(TextStyle(text: "abcdefghij"), maxWidth: nil).width
+        let wrapped = Typesetter.measure(TextStyle(text: "abcdefghij", lines: 0, lineBreak: .charWrap), maxWidth: first + 0.5)
+        #expect(whole > first + 1)
+        #expect(wrapped.lineCount == 2)
+        #expect(abs(wrapped.width - first) < 0.01)
+    }
+}

@@ -52,6 +52,11 @@ final class TextLayout {
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
         pango_layout_set_wrap(layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        // UIKit breaks inside a word without adding a hyphen; Pango adds one by default.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         if let wrapWidth { pango_layout_set_width(layout, Int32(min(Double(Int32.max), (wrapWidth * Self.unitsPerPoint).rounded()))) }
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
