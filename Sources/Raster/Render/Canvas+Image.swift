@@ -30,6 +30,9 @@ extension Canvas {
 
     /// A premultiplied ARGB32 copy of a bitmap; the caller destroys it.
     static func surface(for bitmap: Bitmap) throws(RenderError) -> OpaquePointer {
+        guard bitmap.width <= 32767, bitmap.height <= 32767 else {
+            throw .cairo("a \(bitmap.width)×\(bitmap.height) image exceeds cairo's 32767 pixels per side")
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let data = cairo_image_surface_get_data(surface) else {
