@@ -191,6 +191,9 @@ private let unit = 2.0 / 1024
             TextStyle(text: "Zero size", font: FontDescriptor(size: 0)),
             TextStyle(text: "NaN size", font: FontDescriptor(size: .nan)),
             TextStyle(text: "Odd weight", font: FontDescriptor(weight: 12_345)),
+            TextStyle(text: "NUL\u{0}inside", lines: 0),
+            TextStyle(text: "\u{301}stray mark, \u{200B}zero width, \t tab", lines: 0),
+            TextStyle(text: String(repeating: "long text ", count: 2000), lines: 0),
         ]
         for style in styles {
             for width in [nil, 1e300, -5, .nan, 0.001] as [Double?] {
