@@ -7,10 +7,7 @@ extension Canvas {
     /// unless the node clips to bounds (which `draw(_ node:)` applies).
     func drawImage(_ bitmap: Bitmap, mode: ContentMode, imageScale: Double, in frame: SceneRect) throws(RenderError) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
-        let pointsPerPixel = imageScale.isFinite && imageScale > 0 ? 1 / imageScale : 1
-        let natural = SceneSize(width: Double(bitmap.width) * pointsPerPixel,
-                                height: Double(bitmap.height) * pointsPerPixel)
-        let target = mode.placement(of: natural, in: frame)
+        let target = mode.placement(of: Self.naturalSize(of: bitmap, scale: imageScale), in: frame)
         guard target.width > 0, target.height > 0 else { return }
         let surface = try Self.surface(for: bitmap)
         defer { cairo_surface_destroy(surface) }
@@ -26,6 +23,12 @@ extension Canvas {
             cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
             cairo_fill(cr)
         }
+    }
+
+    /// An image's size in points: its pixels divided by its scale (1 when the scale is unusable).
+    static func naturalSize(of bitmap: Bitmap, scale: Double) -> SceneSize {
+        let pointsPerPixel = scale.isFinite && scale > 0 ? 1 / scale : 1
+        return SceneSize(width: Double(bitmap.width) * pointsPerPixel, height: Double(bitmap.height) * pointsPerPixel)
     }
 
     /// A premultiplied ARGB32 copy of a bitmap; the caller destroys it.

@@ -75,9 +75,7 @@ extension SceneNode {
         }
         switch content {
         case let .image(bitmap, mode, scale)?:
-            let pointsPerPixel = scale.isFinite && scale > 0 ? 1 / scale : 1
-            include(mode.placement(of: SceneSize(width: Double(bitmap.width) * pointsPerPixel,
-                                                 height: Double(bitmap.height) * pointsPerPixel), in: frame))
+            include(mode.placement(of: Canvas.naturalSize(of: bitmap, scale: scale), in: frame))
         case .toggle?:
             include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: 59, height: 43))
         default:
