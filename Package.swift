@@ -48,16 +48,26 @@ let package = Package(
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "VisualDiff"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AutoLayoutTests", dependencies: [
             "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        ], exclude: ["Grammar/Fixtures"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: [
+            "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
+        // Stack-view and Auto Layout conformance: spec + hand-worked frames per fixture file.
+        .testTarget(name: "ConformanceTests", dependencies: [
+            "LayoutSpec", "AutoLayout", .product(name: "Yams", package: "Yams"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff"]),
+        .testTarget(name: "VisualDiffTests", dependencies: [
+            "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
     ],
     swiftLanguageModes: [.v6]

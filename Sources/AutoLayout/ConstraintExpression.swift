@@ -2,7 +2,8 @@
 public enum ItemName: Sendable, Hashable, CustomStringConvertible {
     /// The canvas view (`root`).
     case root
-    /// The superview of the constraint's first item (`superview`, or `|` in VFL).
+    /// The superview of the view on the other side of the constraint (`superview`, or
+    /// `|` in VFL).
     case superview
     /// A view or layout guide by its id.
     case named(String)

@@ -27,6 +27,9 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
 
     /// Merges repeated variables (first appearance wins the position) and drops zeros.
     public func normalized() -> Expression {
+        // Most expressions have a few distinct variables and no zero: return them as they
+        // are, without hashing (this runs for every constraint added to a solver).
+        if terms.count <= 16 && isAlreadyNormal { return self }
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]
         for term in terms {
@@ -38,6 +41,15 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
             return c == 0 ? nil : Term(v, c)
         }
         return Expression(terms: merged, constant: constant)
+    }
+
+    /// True when no variable repeats and no coefficient is zero (quadratic: small only).
+    private var isAlreadyNormal: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices where j < i && terms[j].variable == terms[i].variable { return false }
+        }
+        return true
     }
 
     /// True when every coefficient and the constant are finite numbers.

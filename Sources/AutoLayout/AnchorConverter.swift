@@ -1,0 +1,56 @@
+import Cassowary
+
+/// Converts a ``LayoutConstraint`` into a solver constraint: forwards stack baselines to
+/// the view UIKit would use, maps leading/trailing to absolute edges under the writing
+/// direction, and expresses both sides in the closest common ancestor's coordinates.
+struct AnchorConverter {
+    let geometry: ItemGeometry
+    let content: ContentSizes
+    let direction: LayoutDirection
+
+    func convert(_ c: LayoutConstraint) throws(LayoutError) -> Constraint {
+        var first = forwarded(c.first)
+        var second = c.second.map(forwarded)
+        var relation = c.relation
+        var constant = c.constant
+
+        // In right-to-left, leading/trailing positions run the other way: read the
+        // constraint in mirrored coordinates (p ↦ −p), which flips the constant's sign
+        // and the inequality, and names the absolute edges.
+        let directional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
+        if direction == .rtl && directional && !first.attribute.isSize {
+            constant = -constant
+            relation = relation.flipped
+        }
+        let mirrored = direction == .rtl && directional && !first.attribute.isSize
+        first.attribute = first.attribute.absolute(direction)
+        if let s = second { second = LayoutAnchor(s.item, s.attribute.absolute(direction)) }
+
+        let space = geometry.commonSpace(first.item, second?.item)
+        let lhs = geometry.expression(first, in: space)
+        var rhs = Expression(constant: constant)
+        if let second {
+            rhs = c.multiplier * geometry.expression(second, in: space) + constant
+            // Mirrored coordinates start at the space's right edge (q = W − p), which only
+            // matters when a multiplier scales a position: p1 = m·p2 + (1 − m)·W − c.
+            if mirrored && c.multiplier != 1 {
+                rhs = rhs + (1 - c.multiplier) * geometry.frameWidth(of: space)
+            }
+        }
+        let solverRelation: Relation
+        switch relation {
+        case .equal: solverRelation = .equal
+        case .lessOrEqual: solverRelation = .lessOrEqual
+        case .greaterOrEqual: solverRelation = .greaterOrEqual
+        }
+        return Constraint(lhs, solverRelation, rhs, priority: Priority(c.priority), weight: c.tieWeight)
+    }
+
+    /// A stack's baseline is the baseline of the view it forwards to.
+    private func forwarded(_ anchor: LayoutAnchor) -> LayoutAnchor {
+        guard anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline,
+              case .view(let index) = anchor.item, geometry.tree.views[index].stack != nil else { return anchor }
+        let target = content.baselineView(of: index, last: anchor.attribute == .lastBaseline)
+        return LayoutAnchor(.view(target), anchor.attribute)
+    }
+}

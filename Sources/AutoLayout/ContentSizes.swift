@@ -1,0 +1,106 @@
+/// Intrinsic sizes and baselines of every view, from the tree and the injected measuring
+/// function; re-measured at solved widths for height-for-width content.
+struct ContentSizes {
+    let tree: LayoutTree
+    let measure: Measuring?
+    private(set) var intrinsic: [IntrinsicSize]
+    private(set) var measurements: [Measurement?]
+    /// Width each width-dependent view was last measured at (`nil` = unlimited).
+    private var measuredAt: [Int: Double?] = [:]
+
+    init(tree: LayoutTree, measure: Measuring?) {
+        self.tree = tree
+        self.measure = measure
+        intrinsic = Array(repeating: IntrinsicSize(), count: tree.views.count)
+        measurements = Array(repeating: nil, count: tree.views.count)
+        for (index, view) in tree.views.enumerated() {
+            switch view.intrinsic {
+            case .none:
+                break
+            case .fixed(let width, let height):
+                intrinsic[index] = IntrinsicSize(width: width, height: height)
+            case .measured(let widthDependent):
+                let m = measure?(index, nil) ?? Measurement(size: .zero)
+                measurements[index] = m
+                intrinsic[index] = IntrinsicSize(width: m.size.width, height: m.size.height)
+                if widthDependent { measuredAt[index] = .some(nil) }
+            }
+        }
+    }
+
+    /// Step 5 of the engine: measures width-dependent views again at their solved widths.
+    /// Returns true when any intrinsic size changed (another pass is needed).
+    mutating func remeasure(widths: [Double]) -> Bool {
+        guard let measure else { return false }
+        var changed = false
+        for index in measuredAt.keys.sorted() {
+            let width = widths[index]
+            if let last = measuredAt[index], let last, abs(last - width) < 1e-9 { continue }
+            let m = measure(index, width)
+            measuredAt[index] = width
+            measurements[index] = m
+            let new = IntrinsicSize(width: m.size.width, height: m.size.height)
+            if !close(new, intrinsic[index]) {
+                intrinsic[index] = new
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    private func close(_ a: IntrinsicSize, _ b: IntrinsicSize) -> Bool {
+        func eq(_ x: Double?, _ y: Double?) -> Bool {
+            switch (x, y) {
+            case (nil, nil): true
+            case let (x?, y?): abs(x - y) < 1e-9
+            default: false
+            }
+        }
+        return eq(a.width, b.width) && eq(a.height, b.height)
+    }
+
+    /// Baseline offsets for each view: measured text first, then the spec's offsets.
+    func baselines() -> [BaselineOffsets] {
+        tree.views.enumerated().map { index, view in
+            var offsets = BaselineOffsets()
+            if let m = measurements[index] {
+                if let first = m.firstBaseline { offsets.first = .fromTop(first) }
+                if let last = m.lastBaseline { offsets.last = .fromBottom(m.size.height - last) }
+            }
+            if let first = view.firstBaseline { offsets.first = .fromTop(first) }
+            if let last = view.lastBaseline { offsets.last = .fromTop(last) }
+            return offsets
+        }
+    }
+
+    /// A view's natural height for choosing a horizontal stack's baseline view: its
+    /// intrinsic height, or for a nested stack the height its arranged views ask for.
+    func naturalHeight(_ index: Int) -> Double {
+        if let h = intrinsic[index].height { return h }
+        guard let stack = tree.views[index].stack else { return 0 }
+        let heights = stack.arranged.filter { !tree.views[$0].isHidden }.map(naturalHeight)
+        if stack.axis == .horizontal { return heights.max() ?? 0 }
+        return heights.reduce(0, +) + stack.spacing * Double(max(0, heights.count - 1))
+    }
+
+    /// UIKit's baseline forwarding: a horizontal stack answers with its tallest visible
+    /// arranged view (the first on a tie), a vertical stack with its first visible view for
+    /// the first baseline and its last for the last; nested stacks forward again.
+    func baselineView(of index: Int, last: Bool) -> Int {
+        var current = index
+        var guardCount = 0
+        while let stack = tree.views[current].stack, guardCount < tree.views.count {
+            guardCount += 1
+            let visible = stack.arranged.filter { !tree.views[$0].isHidden }
+            guard !visible.isEmpty else { return current }
+            if stack.axis == .horizontal {
+                var best = visible[0]
+                for view in visible.dropFirst() where naturalHeight(view) > naturalHeight(best) { best = view }
+                current = best
+            } else {
+                current = last ? visible[visible.count - 1] : visible[0]
+            }
+        }
+        return current
+    }
+}

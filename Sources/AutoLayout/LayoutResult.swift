@@ -1,0 +1,35 @@
+/// What the engine produced for one tree: frames, every constraint it used, and the
+/// diagnostics UIKit would print (broken constraints, ambiguous views).
+public struct LayoutResult: Sendable {
+    /// Frame of each view in its superview's coordinates, points (unsnapped).
+    public var frames: [Rect]
+    /// Frame of each view in the canvas's coordinates, points (unsnapped).
+    public var canvasFrames: [Rect]
+    /// The layout guides the engine created, and their frames in their owner's coordinates.
+    public var guides: [LayoutGuide]
+    public var guideFrames: [Rect]
+    /// Every constraint the engine added, in the order it added them.
+    public var constraints: [LayoutConstraint]
+    /// Required constraints that could not be satisfied and were left out.
+    public var broken: [BrokenConstraint]
+    /// Indices of views whose frame the constraints do not fix (UIKit's `hasAmbiguousLayout`).
+    public var ambiguous: [Int]
+    /// The final measurement of each measured view (labels are drawn with these).
+    public var measurements: [Measurement?]
+    /// How many solve passes the height-for-width loop needed.
+    public var passes: Int
+
+    /// The canvas size in points.
+    public var canvasSize: Size {
+        frames.first.map { Size(width: $0.width, height: $0.height) } ?? .zero
+    }
+}
+
+/// A required constraint the engine had to break, with the ones it conflicted with —
+/// UIKit's "Unable to simultaneously satisfy constraints" report.
+public struct BrokenConstraint: Sendable, Hashable {
+    public var constraint: LayoutConstraint
+    /// The required constraints already in place that it contradicts (may be empty when the
+    /// solver cannot narrow the set down).
+    public var conflicting: [LayoutConstraint]
+}

@@ -1,0 +1,44 @@
+/// Reading the solution and diagnosing it.
+extension Solver {
+    /// The current value of `variable` (0 for a variable no constraint mentions, or one this
+    /// solver did not make).
+    public func value(of variable: Variable) -> Double {
+        guard knows(variable) else { return 0 }
+        return values()[variable.index]
+    }
+
+    /// A snapshot of every variable's current value.
+    public func solution() -> Solution { Solution(values: values()) }
+
+    /// True when `variable`'s value is not fixed by the constraints: it could move without
+    /// changing the error at any priority level. UIKit calls the layout version of this
+    /// `hasAmbiguousLayout`.
+    ///
+    /// The test, on the current optimal tableau:
+    /// - a variable no constraint mentions, or one that is not basic (a free parameter of the
+    ///   definitions that mention it), is ambiguous;
+    /// - a basic variable is ambiguous when its row, expanded into non-basic symbols, has a
+    ///   non-zero coefficient on a free external variable, or on a slack or error whose
+    ///   reduced cost is exactly zero at every level: pivoting that symbol in keeps the
+    ///   objective optimal and moves the variable;
+    /// - except that a zero-cost slack or error which some row blocks at ratio 0 does not
+    ///   count: at a degenerate vertex (views exactly at their intrinsic size) it cannot
+    ///   move, and the layout is determined.
+    ///
+    /// The test looks at one symbol moving at a time; a move that needs two zero-cost
+    /// symbols to rise together from a degenerate vertex is not looked for.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard knows(variable) else { return true }
+        let s = variableSymbols[variable.index]
+        guard tableau.rows[s] != nil else { return true }
+        return tableau.expansionHasFreeSymbol(s)
+    }
+
+    /// Current values, recomputed after a change.
+    func values() -> [Double] {
+        if let cachedValues { return cachedValues }
+        let computed = tableau.evaluate(variableSymbols)
+        cachedValues = computed
+        return computed
+    }
+}

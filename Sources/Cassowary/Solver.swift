@@ -1,0 +1,119 @@
+/// An incremental constraint solver with strictly ordered priority levels.
+///
+/// `Solver` keeps a simplex tableau in the Cassowary family (Badros, Borning & Stuckey): add
+/// and remove linear equalities and inequalities one at a time, mark variables as edit
+/// variables and suggest new values for them; each change re-solves from the previous
+/// solution instead of from scratch. It is a mutable, single-threaded object: use one per
+/// layout pass and hand out ``Solution`` values, never the solver.
+///
+/// **Priorities are levels, not weights.** Required constraints (priority 1000) always hold;
+/// an unsatisfiable one is refused with ``SolverError/unsatisfiable(_:conflicting:)`` and
+/// leaves the solver as it was. The rest are minimized lexicographically: first the total
+/// error at the highest priority, then, among the solutions that achieve that, the total at
+/// the next level, and so on. Each distinct priority value is its own level (999.5 sits
+/// between 999 and 1000). A constraint's error is `|expression|` when violated, times its
+/// `weight`; weights only compare errors within one level.
+///
+/// **Determinism.** The same operations in the same order give bit-for-bit the same
+/// solution, on any run. Internal symbols are numbered in creation order and every choice
+/// (which variable a new row defines, which symbol enters or leaves the basis) takes the
+/// smallest number among equal candidates; no hash order reaches a decision.
+///
+/// **Ties.** When several solutions are equally good at every level the solver returns a
+/// vertex reached by that rule. In practice, for a row of views competing for the same
+/// slack at the same priority and weight, the view whose constraints were added **first**
+/// absorbs all of it (grows or shrinks alone); give later views larger weights, or the
+/// earlier ones smaller, to change who gives way. ``isAmbiguous(_:)`` reports variables
+/// whose value such a tie leaves open.
+///
+/// **Edit variables.** ``addEditVariable(_:priority:)`` adds `variable == value` at the given
+/// (non-required) priority, `value` being the variable's current value, so adding it moves
+/// nothing; ``suggestValue(_:_:)`` changes that value and re-solves with the dual simplex.
+public final class Solver {
+    var tableau = Tableau()
+    var variableSymbols: [Int] = []
+    var variableNames: [String] = []
+    var nextConstraint = 0
+    /// Constraints in the solver by raw id.
+    var entries = DenseTable<Entry>()
+    /// Rows by marker symbol.
+    var rowInfos = DenseTable<RowInfo>()
+    /// Soft rows open to sharing, by canonical expression.
+    var sharedRows: [ShareKey: Int] = [:]
+    /// Edit constraints by variable index.
+    var edits: [Int: Edit] = [:]
+    /// Variable values, computed on first read after a change.
+    var cachedValues: [Double]?
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Makes a new variable. Variables are numbered 0, 1, 2, … in creation order.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let v = Variable(index: variableSymbols.count)
+        variableSymbols.append(tableau.newSymbol(.external))
+        variableNames.append(name)
+        cachedValues = nil
+        return v
+    }
+
+    /// The name given to `variable` when it was made ("" when none, or when unknown).
+    public func name(of variable: Variable) -> String {
+        knows(variable) ? variableNames[variable.index] : ""
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { variableSymbols.count }
+
+    /// True when `id` names a constraint currently in the solver.
+    public func contains(_ id: ConstraintID) -> Bool { entries[id.rawValue] != nil }
+
+    func knows(_ v: Variable) -> Bool { v.index >= 0 && v.index < variableSymbols.count }
+}
+
+/// The bookkeeping for one constraint in the solver.
+struct Entry {
+    var constraint: Constraint
+    /// The marker symbol of the row that carries it.
+    var marker: Int
+    /// Its share of the row's cost; nil for required constraints.
+    var cost: Cost?
+}
+
+/// A soft constraint's cost: `weight` at priority `level` on the positive part (`≤`, `==`),
+/// the negative part (`≥`, `==`), or both, of its row's canonical expression.
+struct Cost {
+    var level: Double
+    var weight: Double
+    var onPlus: Bool
+    var onMinus: Bool
+}
+
+/// One tableau row made for constraints: its marker, the second error of a soft row (-1
+/// otherwise), how many constraints share it, and its sharing key.
+struct RowInfo {
+    var marker: Int
+    var other: Int
+    var members: Int
+    var key: ShareKey?
+}
+
+/// An edit variable's constraint: its row's errors, current target and priority.
+struct Edit {
+    var plus: Int
+    var minus: Int
+    var value: Double
+    var priority: Double
+}
+
+/// A soft constraint's expression in canonical form (terms sorted by variable, first
+/// coefficient positive). Soft constraints with the same canonical expression share one row,
+/// `expr = e⁺ − e⁻`: a view's hugging (`w ≤ c`) and compression resistance (`w ≥ c`) become
+/// one row with a cost on each side instead of two rows with slacks. Slacks with no cost are
+/// what makes "exactly at intrinsic size" degenerate; without them a push across that point
+/// is a change of constant, not a cascade of pivots.
+enum ShareKey: Hashable {
+    /// `coefficient·variable + constant`, the shape of every intrinsic-size constraint.
+    case single(variable: Int, coefficient: Double, constant: Double)
+    case general(variables: [Int], coefficients: [Double], constant: Double)
+}

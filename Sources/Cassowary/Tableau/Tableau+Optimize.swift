@@ -1,0 +1,50 @@
+/// The primal and dual simplex loops.
+///
+/// Both follow Bland's rule on symbol numbers, which cannot cycle: the entering symbol is
+/// the smallest-numbered one that improves the objective, and ties in a ratio test go to the
+/// smallest-numbered row. With a lexicographic objective "improves" means the first non-zero
+/// level of its reduced cost is negative.
+extension Tableau {
+    /// Primal simplex on the objective, from a feasible tableau.
+    mutating func optimize() {
+        while let y = entering.pop(<) {
+            queuedEntering[y] = false
+            guard rows[y] == nil, kinds[y].isPivotable, objective.isNegative(y) else { continue }
+            guard let leave = leavingRow(for: y) else { continue }  // unbounded: cannot happen
+            pivot(enter: y, leave: leave)                            // with costs ≥ 0; skip it
+        }
+    }
+
+    /// The restricted row that limits how far `y` can rise: smallest `constant / -coeff`
+    /// over rows where `y` has a negative coefficient; ties to the smallest row symbol.
+    func leavingRow(for y: Int) -> Int? {
+        var best = -1
+        var bestRatio = Double.infinity
+        for r in columns[y] where kinds[r].isRestrictedRow {
+            guard let row = rows[r] else { continue }
+            let c = row.coefficient(of: y)
+            if c >= 0 { continue }
+            let ratio = -row.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && r < best) {
+                bestRatio = ratio; best = r
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    mutating func dualOptimize() {
+        while let leave = infeasible.pop(<) {
+            guard kinds[leave].isPivotable, let row = rows[leave], row.constant < 0 else { continue }
+            var best = -1
+            var bestCoeff = 0.0
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
+                if best < 0 || objective.ratioLess(cell.symbol, cell.coefficient, best, bestCoeff) {
+                    best = cell.symbol; bestCoeff = cell.coefficient
+                }
+            }
+            guard best >= 0 else { continue }  // required constraints contradict; cannot happen
+            pivot(enter: best, leave: leave)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// The simplex tableau: rows, the column index, the objective and scratch space.
+///
+/// Two kinds of rows live here.
+/// - *Definitions* (`kinds[basic] == .external`) give a caller variable's value. They may
+///   refer to other basic symbols ("lazy" references) instead of being fully expanded, so a
+///   chain `x₁ = x₀ + w₀ + 8`, `x₂ = x₁ + w₁ + 8`, … keeps three terms per row instead of
+///   growing with its position. References between definitions always point to a smaller
+///   `ord` (a topological order), so evaluation and expansion never loop.
+/// - *Restricted rows* (slack, error and dummy basics) form the simplex proper. They mention
+///   non-basic symbols only and never external variables, so pivots work on them alone and
+///   never touch definitions.
+///
+/// The struct is a value: the solver copies it before a step that might have to be undone
+/// (placing a required constraint with an artificial variable), which makes "the solver is
+/// unchanged after an error" exact.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    /// `rows[s]` is the row of `s` when `s` is basic.
+    var rows: [Row?] = []
+    /// `columns[s]`: the basic symbols whose rows mention `s` (the column index).
+    var columns: [[Int]] = []
+    /// The constraint a marker symbol belongs to (raw constraint id), or -1.
+    var owner: [Int] = []
+    /// Topological order of definitions: a definition refers only to smaller `ord`.
+    var ord: [Double] = []
+    var topOrd: Double = 0
+
+    var objective = Objective()
+    /// Candidates for entering the basis (lex-negative reduced cost), smallest symbol first.
+    var entering = BinaryHeap()
+    var queuedEntering: [Bool] = []
+    /// Restricted rows whose constant went negative, smallest symbol first.
+    var infeasible = BinaryHeap()
+
+    var acc = Accumulator()
+    /// Reused buffer for row merges, so substitutions do not allocate per row.
+    var scratch: [Cell] = []
+
+    var symbolCount: Int { kinds.count }
+
+    /// Creates a symbol; symbols are numbered in creation order.
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int {
+        let s = kinds.count
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        self.owner.append(owner)
+        ord.append(0)
+        queuedEntering.append(false)
+        objective.appendSymbol()
+        acc.appendSymbol()
+        return s
+    }
+
+    /// Forgets the symbols numbered `count` and above. They must be unused (fresh markers of
+    /// a constraint that was refused before it touched the tableau).
+    mutating func truncateSymbols(to count: Int) {
+        let k = kinds.count - count
+        guard k > 0 else { return }
+        kinds.removeLast(k); rows.removeLast(k); columns.removeLast(k)
+        owner.removeLast(k); ord.removeLast(k); queuedEntering.removeLast(k)
+        objective.truncate(to: count)
+        acc.truncate(to: count)
+    }
+
+    func isBasic(_ s: Int) -> Bool { rows[s] != nil }
+
+    // MARK: - Column index
+
+    mutating func removeFromColumn(_ s: Int, _ basic: Int) {
+        if let i = columns[s].lastIndex(of: basic) {
+            columns[s].swapAt(i, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    /// Stores `row` as the row of `basic` and records it in the column index.
+    mutating func insertRow(_ basic: Int, _ row: Row) {
+        for cell in row.cells { columns[cell.symbol].append(basic) }
+        rows[basic] = row
+    }
+
+    /// Removes the row of `basic` and its column-index entries; returns it.
+    @discardableResult
+    mutating func deleteRow(_ basic: Int) -> Row? {
+        guard let row = rows[basic] else { return nil }
+        rows[basic] = nil
+        for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+        return row
+    }
+
+    // MARK: - Objective bookkeeping
+
+    /// Queues `s` as an entering candidate when its reduced cost has become negative.
+    mutating func noteCost(_ s: Int) {
+        guard !queuedEntering[s], kinds[s].isPivotable, rows[s] == nil,
+              objective.isNegative(s) else { return }
+        queuedEntering[s] = true
+        entering.push(s, <)
+    }
+
+    /// Adds `amount` at `level` to the cost of symbol `e` (substituting its row when basic).
+    mutating func addCost(_ e: Int, level: Int, _ amount: Double) {
+        if let row = rows[e] {
+            for cell in row.cells {
+                objective.weights[level][cell.symbol] =
+                    cleanedSum(objective.weights[level][cell.symbol], amount * cell.coefficient)
+                noteCost(cell.symbol)
+            }
+        } else {
+            objective.weights[level][e] = cleanedSum(objective.weights[level][e], amount)
+            noteCost(e)
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import AutoLayout
+
+/// Decoding one view property: the same code reads a view's keys and a variant's `set`
+/// values, so both obey the same rules.
+extension SpecDecoder {
+    /// Decodes `key: node` for a view whose current state is `current` (partial values such
+    /// as `font: {size: 20}` or `hugging: {h: 300}` keep the rest of the current value).
+    mutating func property(_ key: ViewPropertyKey, _ node: SpecNode, _ path: String,
+                           current: ViewSpec) -> ViewProperty? {
+        let isNull = node.value == .null
+        switch key {
+        case .hidden: return bool(node, path).map(ViewProperty.hidden)
+        case .clipsToBounds: return bool(node, path).map(ViewProperty.clipsToBounds)
+        case .intrinsicSize:
+            if isNull { return .intrinsicSize(nil) }
+            return intrinsicSize(node, path).map(ViewProperty.intrinsicSize)
+        case .hugging:
+            if isNull { return .hugging(nil) }
+            return priorities(node, path, current: current.effectiveHugging).map(ViewProperty.hugging)
+        case .compressionResistance:
+            if isNull { return .compressionResistance(nil) }
+            return priorities(node, path, current: current.effectiveCompressionResistance)
+                .map(ViewProperty.compressionResistance)
+        case .layoutMargins:
+            return directional(node, path).map(ViewProperty.layoutMargins)
+        case .alignmentInsets:
+            guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
+            return .alignmentInsets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        case .firstBaseline: return isNull ? .firstBaseline(nil) : number(node, path).map(ViewProperty.firstBaseline)
+        case .lastBaseline: return isNull ? .lastBaseline(nil) : number(node, path).map(ViewProperty.lastBaseline)
+        case .background: return isNull ? .background(nil) : color(node, path).map(ViewProperty.background)
+        case .border:
+            if isNull { return .border(nil) }
+            return border(node, path, current: current.border ?? BorderSpec()).map(ViewProperty.border)
+        case .cornerRadius: return number(node, path, .size).map(ViewProperty.cornerRadius)
+        case .alpha: return number(node, path, .unit).map(ViewProperty.alpha)
+        default:
+            return kindProperty(key, node, path, current: current)
+        }
+    }
+
+    private mutating func kindProperty(_ key: ViewPropertyKey, _ node: SpecNode, _ path: String,
+                                       current: ViewSpec) -> ViewProperty? {
+        let isNull = node.value == .null
+        switch key {
+        case .axis: return choice(node, path, Axis.self).map(ViewProperty.axis)
+        case .distribution:
+            return choice(node, path, StackConfiguration.Distribution.self).map(ViewProperty.distribution)
+        case .alignment: return choice(node, path, StackConfiguration.Alignment.self).map(ViewProperty.alignment)
+        case .spacing: return number(node, path).map(ViewProperty.spacing)
+        case .customSpacing: return customSpacing(node, path).map(ViewProperty.customSpacing)
+        case .baselineRelativeArrangement: return bool(node, path).map(ViewProperty.baselineRelativeArrangement)
+        case .layoutMarginsRelativeArrangement:
+            return bool(node, path).map(ViewProperty.layoutMarginsRelativeArrangement)
+        case .model:
+            return isNull ? .model(nil) : choice(node, path, StackConfiguration.Model.self).map(ViewProperty.model)
+        case .text: return string(node, path).map(ViewProperty.text)
+        case .title: return string(node, path).map(ViewProperty.title)
+        case .font: return font(node, path, current: currentFont(current)).map(ViewProperty.font)
+        case .color: return color(node, path).map(ViewProperty.color)
+        case .titleColor: return color(node, path).map(ViewProperty.titleColor)
+        case .tint: return isNull ? .tint(nil) : color(node, path).map(ViewProperty.tint)
+        case .lines: return integer(node, path, in: 0...limits.maxTextLength).map(ViewProperty.lines)
+        case .lineBreak: return choice(node, path, LineBreakMode.self).map(ViewProperty.lineBreak)
+        case .textAlignment: return choice(node, path, TextAlignment.self).map(ViewProperty.textAlignment)
+        case .preferredMaxWidth:
+            return isNull ? .preferredMaxWidth(nil) : number(node, path, .size).map(ViewProperty.preferredMaxWidth)
+        case .source: return imageSource(node, path).map(ViewProperty.source)
+        case .symbol:
+            guard let name = string(node, path) else { return nil }
+            if name.isEmpty {
+                error("expected a symbol name such as star or heart, found an empty string", at: node, path)
+                return nil
+            }
+            return .symbol(name)
+        case .contentMode: return choice(node, path, ContentMode.self).map(ViewProperty.contentMode)
+        case .contentInsets: return directional(node, path).map(ViewProperty.contentInsets)
+        case .on: return bool(node, path).map(ViewProperty.on)
+        default: return nil  // common keys are handled by `property`
+        }
+    }
+
+    private func currentFont(_ view: ViewSpec) -> FontSpec {
+        switch view.content {
+        case .label(let label): label.font
+        case .button(let button): button.font
+        default: .labelDefault
+        }
+    }
+
+    private mutating func directional(_ node: SpecNode, _ path: String) -> DirectionalInsets? {
+        guard let v = numbers(node, path, count: 4, names: "[top, leading, bottom, trailing]") else { return nil }
+        return DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+    }
+
+    /// `[w, h]`, either of which may be null (no intrinsic metric on that axis).
+    private mutating func intrinsicSize(_ node: SpecNode, _ path: String) -> IntrinsicSizeSpec? {
+        guard case .sequence(let items) = node.value, items.count == 2 else {
+            error("expected [width, height] (either may be null), found \(node.kindDescription)", at: node, path)
+            return nil
+        }
+        var sides: [Double?] = []
+        for (index, item) in items.enumerated() {
+            if item.value == .null {
+                sides.append(nil)
+            } else {
+                guard let value = number(item, SpecPath.index(path, index), .size) else { return nil }
+                sides.append(value)
+            }
+        }
+        return IntrinsicSizeSpec(width: sides[0], height: sides[1])
+    }
+
+    /// `{h: 250, v: 250}`; a missing axis keeps its current priority.
+    private mutating func priorities(_ node: SpecNode, _ path: String, current: AxisPriorities) -> AxisPriorities? {
+        guard let entries = mapping(node, path, allowed: ["h", "v"], what: "{h: priority, v: priority}") else {
+            return nil
+        }
+        var result = current
+        var ok = true
+        for entry in entries {
+            let entryPath = SpecPath.key(path, entry.key)
+            guard let value = number(entry.value, entryPath, .priority) else { ok = false; continue }
+            if entry.key == "h" { result.horizontal = value } else { result.vertical = value }
+        }
+        return ok ? result : nil
+    }
+
+    /// `{width, color}`; missing keys keep the current border's.
+    private mutating func border(_ node: SpecNode, _ path: String, current: BorderSpec) -> BorderSpec? {
+        guard let entries = mapping(node, path, allowed: ["width", "color"], what: "{width, color}") else { return nil }
+        var result = current
+        var ok = true
+        for entry in entries {
+            let entryPath = SpecPath.key(path, entry.key)
+            if entry.key == "width" {
+                if let width = number(entry.value, entryPath, .size) { result.width = width } else { ok = false }
+            } else {
+                if let color = color(entry.value, entryPath) { result.color = color } else { ok = false }
+            }
+        }
+        return ok ? result : nil
+    }
+
+    /// `{family, size, weight}`; missing keys keep the current font's.
+    private mutating func font(_ node: SpecNode, _ path: String, current: FontSpec) -> FontSpec? {
+        guard let entries = mapping(node, path, allowed: ["family", "size", "weight"], what: "{family, size, weight}")
+        else { return nil }
+        var result = current
+        var ok = true
+        for entry in entries {
+            let entryPath = SpecPath.key(path, entry.key)
+            switch entry.key {
+            case "family":
+                if entry.value.value == .null { result.family = nil }
+                else if let family = string(entry.value, entryPath) { result.family = family } else { ok = false }
+            case "size":
+                if let size = number(entry.value, entryPath, .positive) { result.size = size } else { ok = false }
+            default:
+                if let weight = fontWeight(entry.value, entryPath) { result.weight = weight } else { ok = false }
+            }
+        }
+        return ok ? result : nil
+    }
+
+    /// A weight name or one of 100, 200, … 900.
+    private mutating func fontWeight(_ node: SpecNode, _ path: String) -> FontWeight? {
+        let names = FontWeight.allCases.map(\.name)
+        if case .scalar(let text, let kind) = node.value, kind != .boolean {
+            if let weight = FontWeight(name: text) { return weight }
+            if kind != .string, let number = Double(text), let weight = FontWeight(rawValue: Int(number)),
+               Double(weight.rawValue) == number {
+                return weight
+            }
+            error("expected a weight (\(names.joined(separator: ", ")) or 100, 200, … 900), found '\(text)'"
+                  + Suggestion.hint(for: text, in: names), at: node, path)
+            return nil
+        }
+        error("expected a weight (\(names.joined(separator: ", ")) or 100, 200, … 900), found \(node.kindDescription)",
+              at: node, path)
+        return nil
+    }
+
+    /// `{afterId: spacing, …}`, in the order written.
+    private mutating func customSpacing(_ node: SpecNode, _ path: String) -> [CustomSpacing]? {
+        guard case .mapping(let entries) = node.value else {
+            error("expected a mapping {arrangedViewId: spacing}, found \(node.kindDescription)", at: node, path)
+            return nil
+        }
+        var result: [CustomSpacing] = []
+        var ok = true
+        for entry in entries {
+            let entryPath = SpecPath.key(path, entry.key)
+            source.record(entryPath, at: entry.keyPosition)
+            if let value = number(entry.value, entryPath) {
+                result.append(CustomSpacing(afterID: entry.key, value: value))
+            } else {
+                ok = false
+            }
+        }
+        return ok ? result : nil
+    }
+
+    /// A PNG path relative to the spec's folder that stays inside it.
+    private mutating func imageSource(_ node: SpecNode, _ path: String) -> String? {
+        guard let text = string(node, path) else { return nil }
+        let components = text.split(separator: "/", omittingEmptySubsequences: false)
+        if text.isEmpty {
+            error("expected a path to a PNG file relative to the spec, found an empty string", at: node, path)
+        } else if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || text.contains(":") {
+            error("image source '\(text)' must be a path relative to the spec's folder (no absolute paths, '~', '\\' or ':')",
+                  at: node, path)
+        } else if components.contains("..") {
+            error("image source '\(text)' leaves the spec's folder ('..' is not allowed)", at: node, path)
+        } else {
+            if !text.lowercased().hasSuffix(".png") {
+                diagnostics.warning("image source '\(text)' does not end in .png; only PNG files can be read",
+                                    at: node.position, path: path)
+            }
+            return text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+import AutoLayout
+
+/// The canvas: the size of the picture, its pixel density, its background and direction.
+public struct CanvasSpec: Sendable, Equatable {
+    /// Width in points; nil = fit the content.
+    public var width: Double?
+    /// Height in points; nil = fit the content.
+    public var height: Double?
+    /// Pixels per point: 1, 2 or 3 (default 2).
+    public var scale: Int = 2
+    /// Default white.
+    public var background: SpecColor = .white
+    /// `rtl` flips leading and trailing.
+    public var direction: LayoutDirection = .ltr
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Int = 2,
+                background: SpecColor = .white, direction: LayoutDirection = .ltr) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+        self.direction = direction
+    }
+}

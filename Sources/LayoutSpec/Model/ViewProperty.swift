@@ -1,0 +1,94 @@
+import AutoLayout
+
+/// One settable property of a view with its value: what a view key in a spec decodes to,
+/// and what a variant's `set` entry changes.
+///
+/// Decoding a view is applying its properties one by one to the kind's defaults; printing a
+/// view is listing the properties that differ from the defaults. Optional values are nil
+/// when unset (`set: {a.background: null}` removes a background).
+public enum ViewProperty: Sendable, Equatable {
+    // Every kind of view.
+    case hidden(Bool)
+    case intrinsicSize(IntrinsicSizeSpec?)
+    case hugging(AxisPriorities?)
+    case compressionResistance(AxisPriorities?)
+    case layoutMargins(DirectionalInsets)
+    case alignmentInsets(EdgeInsets)
+    case firstBaseline(Double?)
+    case lastBaseline(Double?)
+    case background(SpecColor?)
+    case border(BorderSpec?)
+    case cornerRadius(Double)
+    case alpha(Double)
+    case clipsToBounds(Bool)
+    // Stacks.
+    case axis(Axis)
+    case distribution(StackConfiguration.Distribution)
+    case alignment(StackConfiguration.Alignment)
+    case spacing(Double)
+    case customSpacing([CustomSpacing])
+    case baselineRelativeArrangement(Bool)
+    case layoutMarginsRelativeArrangement(Bool)
+    case model(StackConfiguration.Model?)
+    // Labels (and `font` for buttons).
+    case text(String)
+    case font(FontSpec)
+    case color(SpecColor)
+    case lines(Int)
+    case lineBreak(LineBreakMode)
+    case textAlignment(TextAlignment)
+    case preferredMaxWidth(Double?)
+    // Images.
+    case source(String)
+    case symbol(String)
+    case tint(SpecColor?)
+    case contentMode(ContentMode)
+    // Buttons.
+    case title(String)
+    case titleColor(SpecColor)
+    case contentInsets(DirectionalInsets)
+    // Switches.
+    case on(Bool)
+
+    /// The spec key the property is written under.
+    public var key: ViewPropertyKey {
+        switch self {
+        case .hidden: .hidden
+        case .intrinsicSize: .intrinsicSize
+        case .hugging: .hugging
+        case .compressionResistance: .compressionResistance
+        case .layoutMargins: .layoutMargins
+        case .alignmentInsets: .alignmentInsets
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        case .background: .background
+        case .border: .border
+        case .cornerRadius: .cornerRadius
+        case .alpha: .alpha
+        case .clipsToBounds: .clipsToBounds
+        case .axis: .axis
+        case .distribution: .distribution
+        case .alignment: .alignment
+        case .spacing: .spacing
+        case .customSpacing: .customSpacing
+        case .baselineRelativeArrangement: .baselineRelativeArrangement
+        case .layoutMarginsRelativeArrangement: .layoutMarginsRelativeArrangement
+        case .model: .model
+        case .text: .text
+        case .font: .font
+        case .color: .color
+        case .lines: .lines
+        case .lineBreak: .lineBreak
+        case .textAlignment: .textAlignment
+        case .preferredMaxWidth: .preferredMaxWidth
+        case .source: .source
+        case .symbol: .symbol
+        case .tint: .tint
+        case .contentMode: .contentMode
+        case .title: .title
+        case .titleColor: .titleColor
+        case .contentInsets: .contentInsets
+        case .on: .on
+        }
+    }
+}

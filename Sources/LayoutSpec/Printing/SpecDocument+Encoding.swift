@@ -1,0 +1,75 @@
+import AutoLayout
+
+extension SpecDocument {
+    /// The document as a canonical spec tree: keys in a fixed order, defaults left out,
+    /// colors as `#RRGGBB(AA)`, numbers in their shortest exact form.
+    public var canonicalNode: SpecNode {
+        var pairs: [(String, SpecNode)] = [("name", .string(name))]
+        if let caption { pairs.append(("caption", .string(caption))) }
+        let canvasNode = Self.canvasNode(CanvasOverride(
+            width: canvas.width.map { $0 }, height: canvas.height.map { $0 }, scale: canvas.scale == 2 ? nil : canvas.scale,
+            background: canvas.background == .white ? nil : canvas.background,
+            direction: canvas.direction == .ltr ? nil : canvas.direction), fitAsNull: false)
+        if let canvasNode { pairs.append(("canvas", canvasNode)) }
+        if let model { pairs.append(("model", .string(model.rawValue))) }
+        pairs.append(("root", root.node(isRoot: true)))
+        if !constraints.isEmpty { pairs.append(("constraints", .list(constraints.map(Self.constraintNode)))) }
+        if !variants.isEmpty { pairs.append(("variants", .list(variants.map(Self.variantNode)))) }
+        if let compose { pairs.append(("compose", .list(compose.map(SpecNode.string)))) }
+        if !ignore.isEmpty {
+            pairs.append(("ignore", .list(ignore.map { .list([$0.x, $0.y, $0.width, $0.height].map(SpecNode.number)) })))
+        }
+        if let compareNode = Self.compareNode(compare) { pairs.append(("compare", compareNode)) }
+        if debug { pairs.append(("debug", .bool(true))) }
+        return .map(pairs)
+    }
+
+    /// The keys an override sets; for a whole canvas a missing width simply is not written.
+    private static func canvasNode(_ canvas: CanvasOverride, fitAsNull: Bool) -> SpecNode? {
+        var pairs: [(String, SpecNode)] = []
+        for (key, side) in [("width", canvas.width), ("height", canvas.height)] {
+            switch side {
+            case .some(.some(let length)): pairs.append((key, .number(length)))
+            case .some(.none) where fitAsNull: pairs.append((key, .null))
+            default: break
+            }
+        }
+        if let scale = canvas.scale { pairs.append(("scale", .number(Double(scale)))) }
+        if let background = canvas.background { pairs.append(("background", .string(background.hex))) }
+        if let direction = canvas.direction { pairs.append(("direction", .string(direction.rawValue))) }
+        return pairs.isEmpty ? nil : .map(pairs)
+    }
+
+    private static func constraintNode(_ entry: ConstraintEntry) -> SpecNode {
+        switch entry {
+        case .expression(let text):
+            return .string(text)
+        case .visualFormat(let vfl):
+            var pairs: [(String, SpecNode)] = [("vfl", .string(vfl.format))]
+            if !vfl.options.isEmpty { pairs.append(("options", .list(vfl.options.map(SpecNode.string)))) }
+            if !vfl.metrics.isEmpty { pairs.append(("metrics", .map(vfl.metrics.map { ($0.name, .number($0.value)) }))) }
+            return .map(pairs)
+        }
+    }
+
+    private static func variantNode(_ variant: VariantSpec) -> SpecNode {
+        var pairs: [(String, SpecNode)] = [("name", .string(variant.name))]
+        if let caption = variant.caption { pairs.append(("caption", .string(caption))) }
+        if let canvas = canvasNode(variant.canvas, fitAsNull: true) { pairs.append(("canvas", canvas)) }
+        if !variant.set.isEmpty {
+            pairs.append(("set", .map(variant.set.map { ($0.path, $0.property.node) })))
+        }
+        if let model = variant.model { pairs.append(("model", .string(model.rawValue))) }
+        return .map(pairs)
+    }
+
+    private static func compareNode(_ compare: CompareSettings) -> SpecNode? {
+        let defaults = CompareSettings()
+        var pairs: [(String, SpecNode)] = []
+        if compare.threshold != defaults.threshold { pairs.append(("threshold", .number(compare.threshold))) }
+        if compare.maxPixels != defaults.maxPixels { pairs.append(("maxPixels", .number(Double(compare.maxPixels)))) }
+        if compare.maxRatio != defaults.maxRatio { pairs.append(("maxRatio", .number(compare.maxRatio))) }
+        if compare.antialiasing != defaults.antialiasing { pairs.append(("antialiasing", .bool(compare.antialiasing))) }
+        return pairs.isEmpty ? nil : .map(pairs)
+    }
+}

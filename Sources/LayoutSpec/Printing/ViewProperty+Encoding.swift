@@ -1,0 +1,69 @@
+import AutoLayout
+
+extension ViewProperty {
+    /// The value as a spec writes it (the inverse of decoding it).
+    public var node: SpecNode {
+        switch self {
+        case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
+             .layoutMarginsRelativeArrangement(let v), .on(let v):
+            return .bool(v)
+        case .cornerRadius(let v), .alpha(let v), .spacing(let v):
+            return .number(v)
+        case .firstBaseline(let v), .lastBaseline(let v), .preferredMaxWidth(let v):
+            return v.map(SpecNode.number) ?? .null
+        case .intrinsicSize(let size):
+            guard let size else { return .null }
+            return .list([size.width.map(SpecNode.number) ?? .null, size.height.map(SpecNode.number) ?? .null])
+        case .hugging(let p), .compressionResistance(let p):
+            guard let p else { return .null }
+            return .map([("h", .number(p.horizontal)), ("v", .number(p.vertical))])
+        case .layoutMargins(let i), .contentInsets(let i):
+            return .list([i.top, i.leading, i.bottom, i.trailing].map(SpecNode.number))
+        case .alignmentInsets(let i):
+            return .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number))
+        case .background(let c), .tint(let c):
+            return c.map { .string($0.hex) } ?? .null
+        case .color(let c), .titleColor(let c):
+            return .string(c.hex)
+        case .border(let border):
+            guard let border else { return .null }
+            return .map([("width", .number(border.width)), ("color", .string(border.color.hex))])
+        case .axis(let v): return .string(v.rawValue)
+        case .distribution(let v): return .string(v.rawValue)
+        case .alignment(let v): return .string(v.rawValue)
+        case .model(let v): return v.map { .string($0.rawValue) } ?? .null
+        case .lineBreak(let v): return .string(v.rawValue)
+        case .textAlignment(let v): return .string(v.rawValue)
+        case .contentMode(let v): return .string(v.rawValue)
+        case .customSpacing(let entries):
+            return .map(entries.map { ($0.afterID, .number($0.value)) })
+        case .text(let v), .title(let v), .source(let v), .symbol(let v):
+            return .string(v)
+        case .font(let font):
+            // `family: null` is written out: in a variant's `set`, a missing key would keep
+            // the view's current family instead of going back to the system font.
+            var pairs: [(String, SpecNode)] = [("family", font.family.map(SpecNode.string) ?? .null)]
+            pairs.append(("size", .number(font.size)))
+            pairs.append(("weight", .string(font.weight.name)))
+            return .map(pairs)
+        case .lines(let v):
+            return .number(Double(v))
+        }
+    }
+}
+
+extension ViewSpec {
+    /// The view as a spec writes it: `type`, `id`, the properties that differ from the
+    /// defaults, then `arranged` and `subviews`. The canvas (`isRoot`) has no type or id.
+    func node(isRoot: Bool = false) -> SpecNode {
+        var pairs: [(String, SpecNode)] = []
+        if !isRoot { pairs.append(("type", .string(type.rawValue))) }
+        if let id, !isRoot { pairs.append(("id", .string(id))) }
+        for property in properties { pairs.append((property.key.rawValue, property.node)) }
+        if let stack, !stack.arranged.isEmpty {
+            pairs.append(("arranged", .list(stack.arranged.map { $0.node() })))
+        }
+        if !subviews.isEmpty { pairs.append(("subviews", .list(subviews.map { $0.node() }))) }
+        return .map(pairs)
+    }
+}

@@ -1,0 +1,26 @@
+import AutoLayout
+
+/// Lowers a snapshot to the layout engine's input.
+///
+/// Steps: 1. flatten the views in pre-order (a stack's arranged views first, then its other
+/// subviews), giving each its geometry inputs (intrinsic content, priorities, margins,
+/// baselines); 2. turn each stack's properties into a ``StackConfiguration`` with view
+/// indices; 3. parse the constraints and check the ids they name.
+///
+/// - Throws: ``SpecErrors`` when a constraint does not parse or names a missing view, when
+///   two views share an id, or when custom spacing follows a view the stack does not arrange
+///   (a loaded document has none of these; one built in code may).
+public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapshot {
+    let document = snapshot.document
+    var flattener = TreeFlattener(source: document.source, documentModel: document.model)
+    flattener.add(document.root, path: "root", parent: nil)
+    flattener.finishStacks()
+    let reader = ConstraintReader(source: document.source, ids: ["root"] + flattener.ids)
+    let constraints = reader.read(document.constraints, diagnostics: &flattener.diagnostics)
+    try flattener.diagnostics.throwIfErrors()
+    let tree = LayoutTree(views: flattener.nodes, constraints: constraints, direction: document.canvas.direction,
+                          canvasWidth: document.canvas.width, canvasHeight: document.canvas.height)
+    return LoweredSnapshot(name: snapshot.name, caption: snapshot.caption, canvas: document.canvas, tree: tree,
+                           views: flattener.views, paths: flattener.paths, ignore: document.ignore,
+                           compare: document.compare, debug: document.debug, file: document.source.file)
+}

@@ -1,0 +1,86 @@
+import AutoLayout
+
+extension SpecDocument {
+    /// The snapshots to render on their own: the document (named ``name``) and each variant
+    /// (`name.variant`), in the order written. Snapshots in ``compose`` are left out here;
+    /// ``composition()`` gives them. When the composition takes the name ``name`` and does
+    /// not include `default`, the document itself is named `name.default`.
+    ///
+    /// A loaded document is valid; for one built in code, call ``validate(limits:)`` first
+    /// (a `set` entry naming a view that does not exist changes nothing here).
+    public func snapshots() -> [SnapshotSpec] {
+        let composed = compose ?? []
+        return allSnapshots().filter { !composed.contains($0.variant ?? "default") }
+    }
+
+    /// The composed figure, when the spec has `compose`.
+    public func composition() -> Composition? {
+        guard let compose, !compose.isEmpty else { return nil }
+        let all = allSnapshots()
+        let members = compose.compactMap { name in all.first { ($0.variant ?? "default") == name } }
+        return Composition(name: name, members: members)
+    }
+
+    /// The document and every variant as snapshots.
+    private func allSnapshots() -> [SnapshotSpec] {
+        var plain = self
+        plain.variants = []
+        plain.compose = nil
+        let defaultName = compose != nil && !(compose ?? []).contains("default") ? "\(name).default" : name
+        let first = SnapshotSpec(name: defaultName, variant: nil, caption: caption ?? "default", document: plain)
+        return [first] + variants.map { variant in
+            SnapshotSpec(name: "\(name).\(variant.name)", variant: variant.name,
+                         caption: variant.caption ?? variant.name, document: applying(variant))
+        }
+    }
+
+    /// The document as a variant changes it: canvas keys, `set` entries in order, and the
+    /// variant's model on every stack (it beats each stack's own). The result has no
+    /// variants or composition of its own.
+    public func applying(_ variant: VariantSpec) -> SpecDocument {
+        var result = self
+        result.variants = []
+        result.compose = nil
+        result.canvas = variant.canvas.applied(to: canvas)
+        for override in variant.set {
+            if override.viewID == "root" {
+                result.root.apply(override.property)
+            } else {
+                _ = result.root.update(id: override.viewID) { $0.apply(override.property) }
+            }
+        }
+        if let model = variant.model {
+            result.model = model
+            result.root.setStackModel(model)
+        }
+        return result
+    }
+}
+
+extension ViewSpec {
+    /// Runs `change` on the first view (in tree order) with this id; false if there is none.
+    mutating func update(id: String, _ change: (inout ViewSpec) -> Void) -> Bool {
+        if self.id == id {
+            change(&self)
+            return true
+        }
+        if case .stack(var stack) = content {
+            for index in stack.arranged.indices where stack.arranged[index].update(id: id, change) {
+                content = .stack(stack)
+                return true
+            }
+        }
+        for index in subviews.indices where subviews[index].update(id: id, change) { return true }
+        return false
+    }
+
+    /// Gives every stack in this tree the model.
+    mutating func setStackModel(_ model: StackConfiguration.Model) {
+        if case .stack(var stack) = content {
+            stack.model = model
+            for index in stack.arranged.indices { stack.arranged[index].setStackModel(model) }
+            content = .stack(stack)
+        }
+        for index in subviews.indices { subviews[index].setStackModel(model) }
+    }
+}

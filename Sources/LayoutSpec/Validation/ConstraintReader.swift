@@ -1,0 +1,113 @@
+import AutoLayout
+
+/// Reads a document's `constraints` entries with the AutoLayout module's parsers and checks
+/// every id they name. Used when a spec is validated and again when it is lowered.
+///
+/// A parser reports a column inside the string; it is mapped to the file: the string's
+/// first character's position (after the opening quote) plus the scalars before the
+/// column. When the string is not written verbatim (escapes, folded lines), the error
+/// points at the string's start instead.
+struct ConstraintReader {
+    let source: SourceMap
+    /// Every view id of the document, in tree order (`root` is always valid).
+    let ids: [String]
+
+    /// The constraints in order, each with its origin (`file:line` or `file:line VFL "…"`);
+    /// entries with errors are reported and left out.
+    func read(_ entries: [ConstraintEntry], diagnostics: inout Diagnostics) -> [ConstraintSpec] {
+        let known = Set(ids)
+        var result: [ConstraintSpec] = []
+        for (index, entry) in entries.enumerated() {
+            let path = SpecPath.index("constraints", index)
+            switch entry {
+            case .expression(let text):
+                do throws(ConstraintSyntaxError) {
+                    let expression = try ConstraintParser.parse(text)
+                    var reported: [String] = []
+                    guard checkItems(expression, text: text, in: path, known: known, reported: &reported,
+                                     diagnostics: &diagnostics) else { continue }
+                    result.append(ConstraintSpec(expression, origin: source.origin(of: path)))
+                } catch {
+                    diagnostics.error(error.message, at: position(in: path, column: error.column, of: text), path: path)
+                }
+            case .visualFormat(let vfl):
+                result += visualFormat(vfl, path, known: known, diagnostics: &diagnostics)
+            }
+        }
+        return result
+    }
+
+    private func visualFormat(_ vfl: VisualFormatEntry, _ path: String, known: Set<String>,
+                              diagnostics: inout Diagnostics) -> [ConstraintSpec] {
+        let formatPath = SpecPath.key(path, "vfl")
+        let options: VisualFormatOptions
+        do throws(VisualFormatOptionError) {
+            options = try VisualFormatOptions(names: vfl.options)
+        } catch {
+            let optionPath = SpecPath.index(SpecPath.key(path, "options"), error.index)
+            diagnostics.error(error.message, at: source.position(at: optionPath), path: optionPath)
+            return []
+        }
+        var metrics: [String: Double] = [:]
+        for metric in vfl.metrics { metrics[metric.name] = metric.value }
+        let expressions: [ConstraintExpression]
+        do throws(VisualFormatError) {
+            expressions = try VisualFormat.parse(vfl.format, options: options, metrics: metrics)
+        } catch {
+            diagnostics.error(error.message, at: position(in: formatPath, column: error.column, of: vfl.format), path: formatPath)
+            return []
+        }
+        // A name that is neither a view nor a metric may be a misspelt metric: hint at both.
+        var ok = true
+        var reported: [String] = []
+        let metricNames = vfl.metrics.map(\.name)
+        for expression in expressions {
+            ok = checkItems(expression, text: vfl.format, in: formatPath, known: known, reported: &reported,
+                            metrics: metricNames, diagnostics: &diagnostics) && ok
+        }
+        guard ok else { return [] }
+        let origin = "\(source.origin(of: path)) VFL \"\(vfl.format)\""
+        return expressions.map { ConstraintSpec($0, origin: origin) }
+    }
+
+    /// Reports named items that are not views, each once per entry (`reported`).
+    private func checkItems(_ expression: ConstraintExpression, text: String, in path: String, known: Set<String>,
+                            reported: inout [String], metrics: [String]? = nil,
+                            diagnostics: inout Diagnostics) -> Bool {
+        var ok = true
+        for anchor in [expression.first, expression.second].compactMap({ $0 }) {
+            guard case .named(let id) = anchor.item, !known.contains(id) else { continue }
+            ok = false
+            if reported.contains(id) { continue }
+            reported.append(id)
+            let message = metrics == nil
+                ? "no view has the id '\(id)'\(Suggestion.hint(for: id, in: ids))"
+                : "no view has the id '\(id)' and no metric has that name\(Suggestion.hint(for: id, in: ids + (metrics ?? [])))"
+            diagnostics.error(message, at: position(in: path, column: column(of: id, in: text), of: text), path: path)
+        }
+        return ok
+    }
+
+    /// The 1-based character column of the first whole-word `id` in `text`, or 1.
+    private func column(of id: String, in text: String) -> Int {
+        let characters = Array(text), wanted = Array(id)
+        guard !wanted.isEmpty, wanted.count <= characters.count else { return 1 }
+        func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        for start in 0...(characters.count - wanted.count) where Array(characters[start..<start + wanted.count]) == wanted {
+            let end = start + wanted.count
+            if (start == 0 || !isWordCharacter(characters[start - 1]))
+                && (end == characters.count || !isWordCharacter(characters[end])) {
+                return start + 1
+            }
+        }
+        return 1
+    }
+
+    /// The file position of character `column` (1-based, in characters) of `text`, the
+    /// string written at `path`.
+    private func position(in path: String, column: Int, of text: String) -> SourcePosition {
+        guard let start = source.literalStart(at: path) else { return source.position(at: path) }
+        let before = String(text.prefix(max(0, column - 1)))
+        return start.advanced(by: before.unicodeScalars.count)
+    }
+}

@@ -1,0 +1,116 @@
+import AutoLayout
+
+/// Checks that need the whole document: ids, custom spacing, canvas size, constraints,
+/// and the same again for every variant. Also the warnings.
+///
+/// Steps: 1. walk the views (ids, stacks, warnings); 2. check the canvas of the document
+/// and of each variant; 3. check each variant's `set` against the views it changes;
+/// 4. parse the constraints and check the ids they name.
+struct SpecValidator {
+    var diagnostics: Diagnostics
+    let source: SourceMap
+    let limits: SpecLimits
+    /// Every id with the path of its view, in tree order.
+    private(set) var ids: [(id: String, path: String)] = []
+
+    init(source: SourceMap, limits: SpecLimits) {
+        diagnostics = Diagnostics(file: source.file)
+        self.source = source
+        self.limits = limits
+    }
+
+    mutating func error(_ message: String, _ path: String) {
+        diagnostics.error(message, at: source.position(at: path), path: path)
+    }
+
+    mutating func warning(_ message: String, _ path: String) {
+        diagnostics.warning(message, at: source.position(at: path), path: path)
+    }
+
+    mutating func validate(_ document: SpecDocument) {
+        var firstUse: [String: String] = [:]
+        walk(document.root, "root", firstUse: &firstUse)
+        checkCanvas(document.canvas) { side in "canvas.\(side)" }
+        for (index, variant) in document.variants.enumerated() {
+            let path = SpecPath.index("variants", index)
+            // Only what the variant changes can make its canvas too big; the rest was
+            // reported for the document.
+            let changes = variant.canvas
+            checkCanvas(changes.applied(to: document.canvas)) { side in
+                let sideChanged = side == "width" ? changes.width != nil : changes.height != nil
+                if sideChanged { return "\(path).canvas.\(side)" }
+                return changes.scale != nil ? "\(path).canvas.scale" : nil
+            }
+            checkOverrides(variant, path, root: document.root)
+        }
+        checkConstraints(document)
+    }
+
+    /// 1. Pre-order walk: duplicate ids, custom spacing, suspicious settings.
+    private mutating func walk(_ view: ViewSpec, _ path: String, firstUse: inout [String: String]) {
+        if let id = view.id {
+            let idPath = SpecPath.key(path, "id")
+            if let first = firstUse[id] {
+                let line = source.position(at: SpecPath.key(first, "id")).line
+                error("duplicate id '\(id)': \(first) (line \(line)) already uses it", idPath)
+            } else {
+                firstUse[id] = path
+                ids.append((id, path))
+            }
+        }
+        if let stack = view.stack {
+            checkCustomSpacing(stack.customSpacing, arranged: stack.arranged, SpecPath.key(path, "customSpacing"))
+            if stack.arranged.isEmpty { warning("stack has no arranged views", path) }
+            if stack.axis == .vertical, stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
+                warning("baseline alignment applies to horizontal stacks; a vertical stack lays this out as \(stack.alignment == .firstBaseline ? "leading" : "trailing")",
+                        SpecPath.key(path, "alignment"))
+            }
+        }
+        if case .label(let label) = view.content, label.lines == 1, label.preferredMaxWidth != nil {
+            warning("preferredMaxWidth has no effect on a one-line label (set lines: 0 to wrap)",
+                    SpecPath.key(path, "preferredMaxWidth"))
+        }
+        if case .image(let image) = view.content, case .file = image.source, image.tint != nil {
+            warning("tint only colors symbols; a PNG source is drawn as it is", SpecPath.key(path, "tint"))
+        }
+        for (index, child) in (view.stack?.arranged ?? []).enumerated() {
+            walk(child, SpecPath.index(SpecPath.key(path, "arranged"), index), firstUse: &firstUse)
+        }
+        for (index, child) in view.subviews.enumerated() {
+            walk(child, SpecPath.index(SpecPath.key(path, "subviews"), index), firstUse: &firstUse)
+        }
+    }
+
+    /// Custom spacing follows an arranged view of the same stack.
+    private mutating func checkCustomSpacing(_ entries: [CustomSpacing], arranged: [ViewSpec], _ path: String) {
+        let arrangedIDs = arranged.compactMap(\.id)
+        for entry in entries where !arrangedIDs.contains(entry.afterID) {
+            let list = arrangedIDs.isEmpty ? "it has no arranged views with ids" : "arranged: \(arrangedIDs.joined(separator: ", "))"
+            error("'\(entry.afterID)' is not an arranged view of this stack\(Suggestion.hint(for: entry.afterID, in: arrangedIDs)); \(list)",
+                  SpecPath.key(path, entry.afterID))
+        }
+    }
+
+    /// 2. A fixed canvas side must fit ``SpecLimits/maxCanvasPixels`` at its scale.
+    /// `blame` gives the path to point at for a side, or nil to say nothing.
+    private mutating func checkCanvas(_ canvas: CanvasSpec, blame: (String) -> String?) {
+        for (side, length) in [("width", canvas.width), ("height", canvas.height)] {
+            guard let length, let path = blame(side) else { continue }
+            let pixels = length * Double(canvas.scale)
+            if pixels > Double(limits.maxCanvasPixels) {
+                error("canvas \(side) \(formatNumber(length)) at scale \(canvas.scale) is \(formatNumber(pixels)) pixels; the limit is \(limits.maxCanvasPixels)",
+                      path)
+            }
+        }
+    }
+
+    /// 3. A variant's custom spacing must still name arranged views of its stack.
+    private mutating func checkOverrides(_ variant: VariantSpec, _ path: String, root: ViewSpec) {
+        let views = ViewIndex(root: root)
+        for override in variant.set {
+            guard case .customSpacing(let entries) = override.property,
+                  let stack = views.view(override.viewID)?.stack else { continue }
+            checkCustomSpacing(entries, arranged: stack.arranged, "\(SpecPath.key(path, "set"))[\"\(override.path)\"]")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import AutoLayout
+import LayoutSpec
+import Raster
+
+/// The measuring function injected into the layout engine: labels and buttons measure
+/// their text with the same Pango layout that draws it, images report their size in
+/// points. Sizes are rounded up to the pixel grid, as UILabel rounds its intrinsic size,
+/// so snapping a frame never cuts the last pixel of text.
+struct ContentMeasurer: Sendable {
+    let views: [ViewSpec]
+    let direction: LayoutDirection
+    let scale: Double
+    /// Decoded images by view index (loaded before layout so measuring cannot fail).
+    let imageSizes: [Int: (width: Double, height: Double)]
+
+    func measure(_ index: Int, proposedWidth: Double?) -> Measurement {
+        let view = views[index]
+        switch view.content {
+        case .label(let label):
+            guard !label.text.isEmpty else { return Measurement(size: .zero) }
+            // An explicit preferredMaxWidth wins; otherwise multi-line text wraps at the
+            // width the layout gave it (UIKit's automatic preferredMaxLayoutWidth).
+            let width = label.lines == 1 ? nil : (label.preferredMaxWidth ?? proposedWidth)
+            let metrics = Typesetter.measure(label.textStyle(direction: direction), maxWidth: width)
+            return Measurement(size: Size(width: up(metrics.width), height: up(metrics.height)),
+                               firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+        case .button(let button):
+            let insets = button.contentInsets
+            var size = Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
+            var first: Double?, last: Double?
+            if !button.title.isEmpty {
+                let metrics = Typesetter.measure(button.titleStyle(direction: direction), maxWidth: nil)
+                size.width += up(metrics.width)
+                size.height += up(metrics.height)
+                first = insets.top + metrics.firstBaseline
+                last = insets.top + metrics.lastBaseline
+            }
+            return Measurement(size: size, firstBaseline: first, lastBaseline: last)
+        case .image:
+            let s = imageSizes[index] ?? (0, 0)
+            return Measurement(size: Size(width: s.width, height: s.height))
+        default:
+            return Measurement(size: .zero)
+        }
+    }
+
+    /// Rounds a length up to whole pixels (with a hair of slack for float noise).
+    private func up(_ value: Double) -> Double {
+        (value * scale - 1e-7).rounded(.up) / scale
+    }
+}

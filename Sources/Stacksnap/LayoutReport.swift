@@ -1,0 +1,74 @@
+import AutoLayout
+import LayoutSpec
+
+/// The outputs of `stacksnap layout` and `stacksnap constraints`, as text.
+public enum LayoutReport {
+    /// The contract's JSON object: name, canvas, every view with an id (frame in superview
+    /// and canvas coordinates, snapped), ambiguous ids and broken constraints. Keys in a
+    /// fixed order, so the output is byte-stable.
+    public static func json(_ laid: SnapshotPipeline.LaidOut) -> String {
+        let lowered = laid.lowered
+        let canvas = laid.canvasFrames[0]
+        var views: [String] = []
+        for (index, view) in lowered.tree.views.enumerated() where index > 0 {
+            guard let id = view.id else { continue }
+            views.append("    {\"id\": \(quote(id)), \"frame\": \(array(laid.frames[index])), "
+                         + "\"canvasFrame\": \(array(laid.canvasFrames[index]))}")
+        }
+        let ambiguous = laid.layout.ambiguous.map { quote(lowered.tree.views[$0].id ?? "#\($0)") }
+        let broken = LayoutDiagnostics.brokenStrings(laid.layout, lowered.tree).map(quote)
+        return """
+        {
+          "name": \(quote(lowered.name)),
+          "canvas": {"width": \(fmt(canvas.width)), "height": \(fmt(canvas.height)), "scale": \(lowered.canvas.scale)},
+          "views": [
+        \(views.joined(separator: ",\n"))
+          ],
+          "ambiguous": [\(ambiguous.joined(separator: ", "))],
+          "broken": [\(broken.joined(separator: ", "))]
+        }
+
+        """
+    }
+
+    /// Every constraint the engine built, one a line: identifier, the constraint in the
+    /// grammar, and where it came from — to compare with a device's constraint dump.
+    public static func constraints(_ laid: SnapshotPipeline.LaidOut) -> String {
+        let formatter = ConstraintFormatter(tree: laid.lowered.tree, guides: laid.layout.guides)
+        let rows = laid.layout.constraints.map { c in
+            (c.identifier ?? "-", formatter.format(c), formatter.source(c))
+        }
+        let w0 = rows.map(\.0.count).max() ?? 0
+        let w1 = rows.map(\.1.count).max() ?? 0
+        return rows.map { row in
+            pad(row.0, w0) + "  " + pad(row.1, w1) + "  " + row.2
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(0, width - s.count))
+    }
+
+    private static func array(_ r: AutoLayout.Rect) -> String {
+        "[\(fmt(r.x)), \(fmt(r.y)), \(fmt(r.width)), \(fmt(r.height))]"
+    }
+
+    /// A JSON string literal.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,78 @@
+import AutoLayout
+import LayoutSpec
+import Pixels
+import Raster
+
+/// Turns a laid-out snapshot into the renderer's scene: one node per visible view with its
+/// snapped canvas frame and what it draws. Hidden views and everything inside them are
+/// left out, as UIKit does not draw them.
+struct SceneBuilder {
+    let lowered: LoweredSnapshot
+    /// Snapped frames in canvas coordinates, index-aligned with the views.
+    let canvasFrames: [AutoLayout.Rect]
+    let images: [Int: ImageStore.Image]
+
+    var direction: LayoutDirection { lowered.canvas.direction }
+
+    func scene(overlay: [OverlayMark] = []) -> Scene {
+        let root = canvasFrames[0]
+        let nodes = lowered.tree.views[0].subviews.compactMap(node)
+        var scene = Scene(width: root.width, height: root.height, scale: lowered.canvas.scale,
+                          background: lowered.canvas.background.rgba, nodes: [], overlay: overlay)
+        // The canvas view's own drawing (background, border) sits under everything.
+        let canvasView = lowered.views[0]
+        if canvasView.background != nil || canvasView.border != nil {
+            var canvasNode = base(0)
+            canvasNode.children = nodes
+            scene.nodes = [canvasNode]
+        } else {
+            scene.nodes = nodes
+        }
+        return scene
+    }
+
+    private func node(_ index: Int) -> SceneNode? {
+        guard !lowered.tree.views[index].isHidden else { return nil }
+        var node = base(index)
+        node.content = content(index)
+        node.children = lowered.tree.views[index].subviews.compactMap(self.node)
+        return node
+    }
+
+    private func base(_ index: Int) -> SceneNode {
+        let view = lowered.views[index]
+        return SceneNode(frame: canvasFrames[index].scene, alpha: view.alpha, clipsToBounds: view.clipsToBounds,
+                         cornerRadius: view.cornerRadius, background: view.background?.rgba,
+                         border: view.border.map { SceneBorder(width: $0.width, color: $0.color.rgba) })
+    }
+
+    private func content(_ index: Int) -> SceneContent? {
+        switch lowered.views[index].content {
+        case .label(let label):
+            return label.text.isEmpty ? nil : .text(label.textStyle(direction: direction))
+        case .button(let button):
+            let i = button.contentInsets.absolute(direction)
+            return button.title.isEmpty ? nil
+                : .text(button.titleStyle(direction: direction),
+                        insets: SceneInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
+        case .image(let image):
+            switch image.source {
+            case .file:
+                guard let loaded = images[index] else { return nil }
+                return .image(loaded.bitmap, image.contentMode.raster, scale: loaded.scale)
+            case .symbol(let name):
+                guard let symbol = SymbolName(rawValue: name) else { return .placeholder(label: name) }
+                // UIImageView tints template images with the tint color, system blue by default.
+                let tint = image.tint?.rgba ?? RGBA(r: 0, g: 0x7A, b: 0xFF)
+                let mode = image.contentMode == .scaleToFill ? Raster.ContentMode.scaleAspectFit : image.contentMode.raster
+                return .symbol(symbol, color: tint, mode)
+            case nil:
+                return nil
+            }
+        case .switch(let toggle):
+            return .toggle(isOn: toggle.isOn)
+        case .view, .stack, .spacer:
+            return nil
+        }
+    }
+}

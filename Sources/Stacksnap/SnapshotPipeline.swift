@@ -1,0 +1,115 @@
+import AutoLayout
+import LayoutSpec
+import Pixels
+import Raster
+
+/// The pipeline for one snapshot, each arrow a function:
+/// lowered spec → measured layout → snapped frames → scene → bitmap.
+public enum SnapshotPipeline {
+    /// Options that apply to every snapshot of a run.
+    public struct Options: Sendable {
+        /// Draw the debug overlay even when the spec does not ask for it.
+        public var debug = false
+        /// Largest canvas in pixels (width × height at the chosen scale).
+        public var maxPixels = 8192 * 8192
+        public init() {}
+    }
+
+    static let images = ImageStore()
+
+    /// A snapshot after layout, before drawing: what `stacksnap layout` and
+    /// `stacksnap constraints` print.
+    public struct LaidOut: Sendable {
+        public var lowered: LoweredSnapshot
+        public var layout: LayoutResult
+        /// Snapped frames, superview and canvas coordinates.
+        public var frames: [AutoLayout.Rect]
+        public var canvasFrames: [AutoLayout.Rect]
+        /// The frame tree as text (see ``FrameTree``).
+        public var frameTree: String
+        public var warnings: [String]
+        var images: [Int: ImageStore.Image]
+    }
+
+    /// Lays out one lowered snapshot: images are read (their sizes are intrinsic sizes, and
+    /// a bad file is an input error), content is measured, constraints are solved, frames
+    /// are snapped to the pixel grid.
+    public static func layout(_ lowered: LoweredSnapshot) throws(StacksnapError) -> LaidOut {
+        let file = lowered.file
+        var images: [Int: ImageStore.Image] = [:]
+        for (index, view) in lowered.views.enumerated() {
+            guard case .image(let spec) = view.content, case .file(let source)? = spec.source else { continue }
+            switch Self.images.image(source, specFile: file) {
+            case .success(let image): images[index] = image
+            case .failure(let error): throw error
+            }
+        }
+        let scale = Double(lowered.canvas.scale)
+        let measurer = ContentMeasurer(views: lowered.views, direction: lowered.canvas.direction, scale: scale,
+                                       imageSizes: images.mapValues { $0.pointSize })
+        let layout: LayoutResult
+        do {
+            layout = try LayoutEngine.solve(lowered.tree, measure: { measurer.measure($0, proposedWidth: $1) })
+        } catch {
+            throw .layout(file: file, error)
+        }
+        let snapped = PixelSnapping.snap(canvasFrames: layout.canvasFrames, tree: lowered.tree, scale: scale)
+        return LaidOut(lowered: lowered, layout: layout, frames: snapped.frames, canvasFrames: snapped.canvasFrames,
+                       frameTree: FrameTree.text(tree: lowered.tree, frames: snapped.frames, names: names(lowered)),
+                       warnings: LayoutDiagnostics.describe(layout: layout, lowered: lowered), images: images)
+    }
+
+    /// Lays out and draws one lowered snapshot.
+    public static func render(_ lowered: LoweredSnapshot, options: Options = Options()) throws(StacksnapError) -> RenderedSnapshot {
+        let laid = try layout(lowered)
+        let file = lowered.file
+        let scale = Double(lowered.canvas.scale)
+        let canvas = laid.canvasFrames[0]
+        let pixels = canvas.width * scale * canvas.height * scale
+        guard pixels <= Double(options.maxPixels) else {
+            throw .limit(file: file, message: "the canvas is \(fmt(canvas.width * scale))×\(fmt(canvas.height * scale)) pixels; "
+                         + "the limit is \(options.maxPixels) pixels (raise it with --max-pixels)")
+        }
+        let builder = SceneBuilder(lowered: lowered, canvasFrames: laid.canvasFrames, images: laid.images)
+        let overlay = (options.debug || lowered.debug)
+            ? DebugOverlay(lowered: lowered, layout: laid.layout, canvasFrames: laid.canvasFrames).marks() : []
+        let bitmap: Bitmap
+        do {
+            bitmap = try Renderer.render(builder.scene(overlay: overlay))
+        } catch {
+            throw .render(file: file, error)
+        }
+        let missing = missingGlyphs(lowered)
+        var warnings = laid.warnings
+        if !missing.isEmpty {
+            warnings.append("\(file): warning: \(lowered.name): no bundled font has \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as boxes")
+        }
+        return RenderedSnapshot(name: lowered.name, bitmap: bitmap, frameTree: laid.frameTree, layout: laid.layout,
+                                frames: laid.frames, canvasFrames: laid.canvasFrames, lowered: lowered,
+                                warnings: warnings, missingGlyphs: missing)
+    }
+
+    /// `type id` for each view (`stack row`), `type #index` when it has no id.
+    static func names(_ lowered: LoweredSnapshot) -> [String] {
+        lowered.views.enumerated().map { index, view in
+            index == 0 ? "root" : "\(view.type.rawValue) \(view.id ?? "#\(index)")"
+        }
+    }
+
+    private static func missingGlyphs(_ lowered: LoweredSnapshot) -> [Character] {
+        var missing: [Character] = []
+        let direction = lowered.canvas.direction
+        for (index, view) in lowered.views.enumerated() where !lowered.tree.views[index].isHidden {
+            let style: TextStyle
+            switch view.content {
+            case .label(let label): style = label.textStyle(direction: direction)
+            case .button(let button): style = button.titleStyle(direction: direction)
+            default: continue
+            }
+            for c in Typesetter.measure(style, maxWidth: nil).missingGlyphs where !missing.contains(c) {
+                missing.append(c)
+            }
+        }
+        return missing
+    }
+}

@@ -1,0 +1,38 @@
+import AutoLayout
+import LayoutSpec
+import Raster
+
+/// Everything that can stop a snapshot, with the exit code the contract gives it.
+public enum StacksnapError: Error, Sendable, CustomStringConvertible {
+    /// The spec file is invalid (all of its errors, already formatted with file and line).
+    case spec(SpecErrors)
+    /// The layout cannot be built (unknown item, invalid constraint).
+    case layout(file: String, LayoutError)
+    /// An image could not be read or decoded.
+    case image(file: String, path: String, message: String)
+    /// Rendering failed (e.g. the canvas is too large).
+    case render(file: String, RenderError)
+    /// A limit was exceeded (canvas pixels, time budget).
+    case limit(file: String, message: String)
+    /// Reading or writing a file failed.
+    case io(path: String, message: String)
+
+    /// 65 for bad input data (the spec, an image, a PNG), 74 for I/O failures.
+    public var exitCode: Int32 {
+        switch self {
+        case .io: 74
+        default: 65
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .spec(let errors): return errors.description
+        case .layout(let file, let error): return "\(file): error: \(error)"
+        case .image(let file, let path, let message): return "\(file): error: \(path): \(message)"
+        case .render(let file, let error): return "\(file): error: \(error)"
+        case .limit(let file, let message): return "\(file): error: \(message)"
+        case .io(let path, let message): return "\(path): error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Stacksnap
+
+/// The one place that turns errors into messages on stderr and exit codes.
+enum Failure {
+    static func report(_ error: StacksnapError) -> ExitCode {
+        printError(error.description)
+        return ExitCode(error.exitCode)
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
+
+/// Expands the command line's specs and folders into spec files, sorted, so runs are
+/// deterministic. A folder contributes every `.yaml`, `.yml` and `.json` file under it.
+enum SpecPaths {
+    static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    static func expand(_ inputs: [String]) throws(StacksnapError) -> [String] {
+        var files: [String] = []
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+                throw .io(path: input, message: "no such file or folder")
+            }
+            if !isFolder.boolValue {
+                files.append(input)
+                continue
+            }
+            let base = URL(fileURLWithPath: input)
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            var found: [String] = []
+            while let url = enumerator?.nextObject() as? URL {
+                if extensions.contains(url.pathExtension.lowercased()) {
+                    let relative = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
+                    found.append((input as NSString).appendingPathComponent(String(relative)))
+                }
+            }
+            files += found.sorted()
+        }
+        return files
+    }
+}

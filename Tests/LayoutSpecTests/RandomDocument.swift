@@ -1,0 +1,162 @@
+import AutoLayout
+import LayoutSpec
+
+/// Builds a random valid document from a seed, for round-trip property tests. Every value it
+/// picks obeys the spec's rules, so the document must load back without errors.
+struct RandomDocument: RandomNumberGenerator {
+    private var state: UInt64
+    private var nextID = 0
+    private var ids: [(id: String, type: ViewType)] = []
+
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    /// SplitMix64: small, fast and good enough to pick shapes.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    private mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+    private mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+
+    /// Numbers with fractions that are not exact in binary, negative ones and tiny ones.
+    private mutating func number(_ range: ClosedRange<Double>) -> Double {
+        switch int(0...3) {
+        case 0: return Double(int(Int(range.lowerBound)...Int(range.upperBound)))
+        case 1: return min(range.upperBound, max(range.lowerBound, Double(int(-999...999)) / 10))
+        case 2: return range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() % 10_000) / 10_000
+        default: return min(range.upperBound, max(range.lowerBound, 1e-7 * Double(int(1...9))))
+        }
+    }
+
+    /// Strings that tempt a reader into other types or need escaping.
+    private mutating func text() -> String {
+        pick(["NO", "1.0", "null", "true", "~", "", "a: b", "- x", "#hash", "quote \" and \\ backslash",
+              "line\nbreak", "tab\there", "四个汉字", "emoji 🙂", "  spaced  ", "@750", "*alias", "&anchor",
+              "{flow}", "[list]", "yes", ".nan", "0x10", "'single'", "\u{7}bell"]) + (chance(30) ? "\(int(0...99))" : "")
+    }
+
+    private mutating func color() -> SpecColor {
+        SpecColor(red: UInt8(int(0...255)), green: UInt8(int(0...255)), blue: UInt8(int(0...255)),
+                  alpha: chance(50) ? 255 : UInt8(int(0...255)))
+    }
+
+    private mutating func priorities() -> AxisPriorities {
+        AxisPriorities(horizontal: number(1...1000), vertical: number(1...1000))
+    }
+
+    private mutating func freshID() -> String {
+        nextID += 1
+        return "v\(nextID)"
+    }
+
+    mutating func document() -> SpecDocument {
+        var document = SpecDocument(name: "random\(int(0...999))")
+        if chance(30) { document.caption = text() }
+        document.canvas = CanvasSpec(width: chance(50) ? number(0...1000) : nil, height: chance(50) ? number(0...1000) : nil,
+                                     scale: int(1...3), background: color(), direction: chance(50) ? .ltr : .rtl)
+        if chance(30) { document.model = pick(StackConfiguration.Model.allCases) }
+        document.root = view(type: .view, depth: 0, isRoot: true)
+        let named = ids.map(\.id)
+        for _ in 0..<int(0...3) {
+            if let a = named.randomElement(using: &self), chance(70) {
+                document.constraints.append(.expression("\(a).width == \(String(Int(number(0...500)))) @\(int(1...1000))"))
+            } else if let a = named.randomElement(using: &self) {
+                document.constraints.append(.visualFormat(VisualFormatEntry(
+                    format: "H:|-(m)-[\(a)]", options: chance(50) ? ["alignAllTop"] : [],
+                    metrics: [.init(name: "m", value: number(0...100))])))
+            }
+        }
+        for index in 0..<int(0...2) { document.variants.append(variant(index)) }
+        if document.variants.count >= 1, chance(50) { document.compose = ["default", document.variants[0].name] }
+        for _ in 0..<int(0...2) {
+            document.ignore.append(Rect(x: number(-100...100), y: number(-100...100), width: number(0...50), height: number(0...50)))
+        }
+        if chance(50) {
+            document.compare = CompareSettings(threshold: number(0...1), maxPixels: int(0...100), maxRatio: number(0...1),
+                                               antialiasing: chance(50))
+        }
+        document.debug = chance(30)
+        return document
+    }
+
+    private mutating func variant(_ index: Int) -> VariantSpec {
+        var variant = VariantSpec(name: "var\(index)")
+        if chance(50) { variant.caption = text() }
+        if chance(50) {
+            variant.canvas = CanvasOverride(width: chance(50) ? (chance(50) ? .some(nil) : .some(number(0...500))) : nil,
+                                            scale: chance(50) ? int(1...3) : nil, direction: chance(30) ? .rtl : nil)
+        }
+        if chance(30) { variant.model = pick(StackConfiguration.Model.allCases) }
+        for (id, type) in ids.shuffled(using: &self).prefix(int(0...3)) {
+            let choices = commonProperties() + kindProperties(type, allowImageSource: false)
+            variant.set.append(PropertyOverride(viewID: id, pick(choices)))
+        }
+        return variant
+    }
+
+    private mutating func view(type: ViewType, depth: Int, isRoot: Bool = false) -> ViewSpec {
+        var view = ViewSpec(ViewContent.defaults(for: type))
+        if !isRoot {
+            view.id = chance(80) ? freshID() : nil
+            if let id = view.id { ids.append((id, type)) }
+        }
+        for property in commonProperties().filter({ _ in chance(25) }) { view.apply(property) }
+        for property in kindProperties(type, allowImageSource: true).filter({ _ in chance(40) }) { view.apply(property) }
+        if case .image(let image) = view.content, image.source == nil { view.apply(.symbol("star")) }
+        guard depth < 3 else { return view }
+        let types = ViewType.allCases
+        if case .stack(var stack) = view.content {
+            stack.arranged = (0..<int(0...3)).map { _ in self.view(type: pick(types), depth: depth + 1) }
+            let arrangedIDs = stack.arranged.compactMap(\.id)
+            stack.customSpacing = arrangedIDs.filter { _ in chance(40) }.map { CustomSpacing(afterID: $0, value: number(-20...20)) }
+            view.content = .stack(stack)
+        }
+        view.subviews = (0..<int(0...2)).map { _ in self.view(type: pick(types), depth: depth + 1) }
+        return view
+    }
+
+    private mutating func commonProperties() -> [ViewProperty] {
+        [.hidden(chance(50)), .intrinsicSize(IntrinsicSizeSpec(width: chance(50) ? number(0...300) : nil, height: number(0...300))),
+         .hugging(priorities()), .compressionResistance(priorities()),
+         .layoutMargins(DirectionalInsets(top: number(-10...30), leading: number(0...30), bottom: 1, trailing: number(0...30))),
+         .alignmentInsets(EdgeInsets(top: number(-5...5), left: 0, bottom: number(0...5), right: 1)),
+         .firstBaseline(number(0...50)), .lastBaseline(chance(50) ? number(0...50) : nil), .background(color()),
+         .border(BorderSpec(width: number(0...5), color: color())), .cornerRadius(number(0...20)), .alpha(number(0...1)),
+         .clipsToBounds(chance(50))]
+    }
+
+    private mutating func kindProperties(_ type: ViewType, allowImageSource: Bool) -> [ViewProperty] {
+        switch type {
+        case .stack:
+            return [.axis(chance(50) ? .horizontal : .vertical), .distribution(pick(StackConfiguration.Distribution.allCases)),
+                    .alignment(pick(StackConfiguration.Alignment.allCases)), .spacing(number(-20...40)),
+                    .baselineRelativeArrangement(chance(50)), .layoutMarginsRelativeArrangement(chance(50)),
+                    .model(chance(50) ? pick(StackConfiguration.Model.allCases) : nil)]
+        case .label:
+            return [.text(text()), .font(FontSpec(family: chance(50) ? "Noto Sans" : nil, size: number(1...80),
+                                                  weight: pick(FontWeight.allCases))),
+                    .color(color()), .lines(int(0...5)), .lineBreak(pick(LineBreakMode.allCases)),
+                    .textAlignment(pick(TextAlignment.allCases)), .preferredMaxWidth(chance(50) ? number(0...300) : nil)]
+        case .image:
+            var list: [ViewProperty] = [.tint(chance(50) ? color() : nil), .contentMode(pick(ContentMode.allCases))]
+            if allowImageSource { list.append(chance(50) ? .source("art/\(int(0...9)).png") : .symbol(pick(["star", "heart"]))) }
+            return list
+        case .button:
+            return [.title(text()), .titleColor(color()), .font(FontSpec(size: number(1...40))),
+                    .contentInsets(DirectionalInsets(top: number(0...10), leading: 4, bottom: 2, trailing: number(0...10)))]
+        case .switch:
+            return [.on(chance(50))]
+        case .view, .spacer:
+            return []
+        }
+    }
+}
