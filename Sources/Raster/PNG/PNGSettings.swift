@@ -53,7 +53,7 @@ public struct PNGSettings: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The settings every snapshot is written with: zlib level 3, no row filter, default
-    /// strategy. On a 1170×2532 UI screen this encodes about 3.5× faster than cairo's own
+    /// strategy. On a 1170×2532 UI screen this encodes about 4× faster than cairo’s own
     /// writer (adaptive filters, level 6) at about 1.1× its size; flat UI colors compress
     /// well without filters. BENCHMARKS.md ("Rendering and PNG") has the measurements.
     public static let standard = PNGSettings(level: 3, filter: .none)
