@@ -37,8 +37,12 @@ struct ContentMeasurer: Sendable {
             }
             return Measurement(size: size, firstBaseline: first, lastBaseline: last)
         case .image:
+            // UIImageView reports the image's size less its alignment insets: the intrinsic
+            // size is the alignment rect's, so the frame comes out at the picture's size.
             let s = imageSizes[index] ?? (0, 0)
-            return Measurement(size: Size(width: s.width, height: s.height))
+            let insets = view.alignmentInsets
+            return Measurement(size: Size(width: max(0, s.width - insets.left - insets.right),
+                                          height: max(0, s.height - insets.top - insets.bottom)))
         default:
             return Measurement(size: .zero)
         }
