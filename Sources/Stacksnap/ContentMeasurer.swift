@@ -22,8 +22,12 @@ struct ContentMeasurer: Sendable {
             // width the layout gave it (UIKit's automatic preferredMaxLayoutWidth).
             let width = label.lines == 1 ? nil : (label.preferredMaxWidth ?? proposedWidth)
             let metrics = Typesetter.measure(label.textStyle(direction: direction), maxWidth: width)
-            return Measurement(size: Size(width: up(metrics.width), height: up(metrics.height)),
-                               firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+            // The label draws its text centred in the rounded-up height: baselines move by
+            // half of what the rounding added.
+            let height = up(metrics.height)
+            let shift = (height - metrics.height) / 2
+            return Measurement(size: Size(width: up(metrics.width), height: height),
+                               firstBaseline: metrics.firstBaseline + shift, lastBaseline: metrics.lastBaseline + shift)
         case .button(let button):
             let insets = button.contentInsets
             var size = Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
