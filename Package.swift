@@ -49,7 +49,7 @@ let package = Package(
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
-        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "VisualDiff"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "AutoLayout", "VisualDiff"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -20,6 +20,8 @@ struct ItemGeometry {
     private(set) var views: [Vars] = []
     private(set) var guides: [Vars] = []
     private(set) var guideInfo: [LayoutGuide] = []
+    /// Depth of each view in the tree (the canvas is 0); parents come before children.
+    private(set) var depth: [Int] = []
     /// Baseline offsets per view, set from measurements before constraints are built.
     var baselines: [BaselineOffsets]
 
@@ -41,6 +43,10 @@ struct ItemGeometry {
                 width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height")))
         }
         guideInfo = guides
+        depth = tree.views.map { _ in 0 }
+        for (index, view) in tree.views.enumerated() {
+            if let parent = view.parent { depth[index] = depth[parent] + 1 }
+        }
     }
 
     func vars(_ item: LayoutItem) -> Vars {
@@ -67,23 +73,19 @@ struct ItemGeometry {
         return Expression(views[view].width) + (insets.left + insets.right)
     }
 
-    /// Ancestors of a view, itself first, the canvas last.
-    func ancestors(of view: Int) -> [Int] {
-        var chain = [view]
-        var current = view
-        while let parent = tree.views[current].parent {
-            chain.append(parent)
-            current = parent
-        }
-        return chain
-    }
-
-    /// The closest view that contains both items (a view contains itself).
+    /// The closest view that contains both items (a view contains itself): walk the deeper
+    /// one up to the other's depth, then both together — no allocation per constraint.
     func commonSpace(_ a: LayoutItem, _ b: LayoutItem?) -> Int {
-        let chainA = ancestors(of: ownerView(a))
-        guard let b else { return chainA[0] }
-        let inB = Set(ancestors(of: ownerView(b)))
-        return chainA.first { inB.contains($0) } ?? 0
+        var x = ownerView(a)
+        guard let b else { return x }
+        var y = ownerView(b)
+        while depth[x] > depth[y] { x = tree.views[x].parent ?? 0 }
+        while depth[y] > depth[x] { y = tree.views[y].parent ?? 0 }
+        while x != y {
+            x = tree.views[x].parent ?? 0
+            y = tree.views[y].parent ?? 0
+        }
+        return x
     }
 
     /// Position of `view`'s frame origin along an axis in `space`'s coordinates.

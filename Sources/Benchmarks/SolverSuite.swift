@@ -15,13 +15,14 @@ import Cassowary
 ///   and compression resistance @750 on both sizes (intrinsic 20 + 5·(i mod 7) wide,
 ///   10 + 3·(i mod 5) high). Root: left == 0, top == 0, width == 100·N/10 + 3 (required).
 ///   Constraints are added root first, children in order. Timed like `chain`.
-/// - `edits`: the chain of 100 views with `x(100)` an edit variable @999 instead of the
-///   required total, then N suggestions `Σc + 800 + 3·((k mod 41) − 20)` (k = 0…N−1), each
+/// - `edits`: the chain of 100 views where, instead of the required total, `x(100)` is an
+///   edit variable @999 added (and suggested Σc + 800) before any other constraint, as a
+///   window size is; then N suggestions `Σc + 800 + 3·((k mod 41) − 20)` (k = 0…N−1), each
 ///   followed by reading w(0). Timed: the suggestions only.
-/// - `degenerate`: the chain of N views with `x(N)` an edit variable @999, suggested at
-///   exactly Σc + 8N (every view at its intrinsic width, hugging and compression both
-///   exactly satisfied); timed: the one suggestion Σc + 8N − 10 (compression now
-///   violated somewhere) and reading all values.
+/// - `degenerate`: the chain of N views with `x(N)` an edit variable @999 added first and
+///   suggested at exactly Σc + 8N, so every view sits at its intrinsic width (hugging and
+///   compression resistance both exactly satisfied). Timed: the one suggestion Σc + 8N − 10
+///   (compression now has to give somewhere) and reading all values.
 struct SolverSuite: BenchmarkSuite {
     let name = "solver"
 
@@ -50,27 +51,37 @@ struct SolverSuite: BenchmarkSuite {
 
     static func intrinsic(_ i: Int) -> Double { Double(20 + 5 * (i % 7)) }
 
-    /// Adds the chain of `n` views; returns the solver, widths, positions and constraint count.
-    static func buildChain(_ n: Int, closing: Bool) -> (Solver, [Variable], [Variable], Int) {
+    /// Adds the chain of `n` views; returns the solver, widths, positions and constraint
+    /// count. With `edited`, `x(n)` is an edit variable @999 made and suggested at the
+    /// intrinsic total before the chain; otherwise `x(n) == total` closes the chain.
+    static func buildChain(_ n: Int, edited: Bool) -> (Solver, [Variable], [Variable], Int) {
         let s = Solver()
         var x = [s.makeVariable("x0")]
         var w: [Variable] = []
+        for i in 0..<n {
+            w.append(s.makeVariable("w\(i)"))
+            x.append(s.makeVariable("x\(i + 1)"))
+        }
+        var total = 0.0
+        for i in 0..<n { total += intrinsic(i) + 8 }
         var count = 0
         func add(_ c: Constraint) {
             do { try s.add(c); count += 1 } catch { fatalError("benchmark system refused: \(error)") }
         }
-        add(Constraint(Expression(x[0]), .equal, Expression(constant: 0)))
-        var total = 0.0
-        for i in 0..<n {
-            let wi = s.makeVariable("w\(i)"), next = s.makeVariable("x\(i + 1)")
-            w.append(wi); x.append(next)
-            let c = intrinsic(i)
-            total += c + 8
-            add(Constraint(Expression(next), .equal, x[i] + wi + 8))
-            add(Constraint(Expression(wi), .lessOrEqual, Expression(constant: c), priority: .low))
-            add(Constraint(Expression(wi), .greaterOrEqual, Expression(constant: c), priority: .high))
+        if edited {
+            do {
+                try s.addEditVariable(x[n], priority: Priority(999))
+                try s.suggestValue(x[n], total)
+            } catch { fatalError("\(error)") }
         }
-        if closing { add(Constraint(Expression(x[n]), .equal, Expression(constant: total + 37))) }
+        add(Constraint(Expression(x[0]), .equal, Expression(constant: 0)))
+        for i in 0..<n {
+            let c = intrinsic(i)
+            add(Constraint(Expression(x[i + 1]), .equal, x[i] + w[i] + 8))
+            add(Constraint(Expression(w[i]), .lessOrEqual, Expression(constant: c), priority: .low))
+            add(Constraint(Expression(w[i]), .greaterOrEqual, Expression(constant: c), priority: .high))
+        }
+        if !edited { add(Constraint(Expression(x[n]), .equal, Expression(constant: total + 37))) }
         return (s, w, x, count)
     }
 
@@ -78,7 +89,7 @@ struct SolverSuite: BenchmarkSuite {
         var count = 0
         var keep: Solver? = nil  // freed after the clock stops: teardown is not the benchmark
         let t = timed {
-            let (s, _, _, c) = buildChain(n, closing: true)
+            let (s, _, _, c) = buildChain(n, edited: false)
             count = c
             _ = s.solution()
             keep = s
@@ -88,10 +99,10 @@ struct SolverSuite: BenchmarkSuite {
     }
 
     static func edits(_ n: Int) -> (ops: Int, seconds: Double) {
-        let (s, w, x, _) = buildChain(100, closing: false)
+        let (s, w, x, _) = buildChain(100, edited: true)
         var base = 0.0
         for i in 0..<100 { base += intrinsic(i) + 8 }
-        do { try s.addEditVariable(x[100], priority: Priority(999)) } catch { fatalError("\(error)") }
+        _ = s.solution()
         var sink = 0.0
         let t = timed {
             for k in 0..<n {
@@ -104,13 +115,9 @@ struct SolverSuite: BenchmarkSuite {
     }
 
     static func degenerate(_ n: Int) -> (ops: Int, seconds: Double) {
-        let (s, _, x, _) = buildChain(n, closing: false)
+        let (s, _, x, _) = buildChain(n, edited: true)
         var base = 0.0
         for i in 0..<n { base += intrinsic(i) + 8 }
-        do {
-            try s.addEditVariable(x[n], priority: Priority(999))
-            try s.suggestValue(x[n], base)
-        } catch { fatalError("\(error)") }
         _ = s.solution()
         let t = timed {
             try? s.suggestValue(x[n], base - 10)

@@ -10,7 +10,7 @@ import Darwin
 //   diff [--runs N] [--write-pair DIR]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites: [BenchmarkSuite] = [SolverSuite()]
+let suites: [BenchmarkSuite] = [SolverSuite(), LayoutSuite()]
 
 if arguments.first == "diff" {
     runDiffBenchmark(arguments: Array(arguments.dropFirst()))

@@ -9,14 +9,20 @@ extension Solver {
     ///   After an error the solver is exactly as before the call.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        try core.add(constraint)
+    }
+}
+
+extension SolverCore {
+    mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let expr = try validated(constraint)
         let id = nextConstraint
         if constraint.priority.isRequired {
-            entries[id] = Entry(constraint: constraint, marker: try placeRequired(expr, constraint, owner: id), cost: nil)
+            entries[id] = Entry(marker: try placeRequired(expr, constraint, owner: id), cost: nil)
         } else {
             let (marker, cost) = placeSoft(expr, constraint.relation, priority: constraint.priority.value,
                                            weight: constraint.weight, owner: id, shareable: true)
-            entries[id] = Entry(constraint: constraint, marker: marker, cost: cost)
+            entries[id] = Entry(marker: marker, cost: cost)
         }
         nextConstraint += 1
         cachedValues = nil
@@ -37,7 +43,7 @@ extension Solver {
 
     /// Places a required constraint: `expr + s = 0` (≤), `expr − s = 0` (≥) with a slack,
     /// or `expr + d = 0` (==) with a dummy marker.
-    func placeRequired(_ expr: Expression, _ c: Constraint, owner: Int) throws(SolverError) -> Int {
+    mutating func placeRequired(_ expr: Expression, _ c: Constraint, owner: Int) throws(SolverError) -> Int {
         let base = tableau.symbolCount
         let marker: Int
         let sign: Double
@@ -51,7 +57,7 @@ extension Solver {
         switch tableau.place(markers: [marker], owner: owner) {
         case .placed:
             tableau.optimize()
-            rowInfos[marker] = RowInfo(marker: marker, other: -1, members: 1, key: nil)
+            rowInfos[marker] = RowInfo(marker: marker, other: -1, members: 1)
             return marker
         case .unsatisfiable(let owners):
             tableau.truncateSymbols(to: base)
@@ -62,7 +68,7 @@ extension Solver {
     /// Places a soft constraint as `canonical − e⁺ + e⁻ = 0`, sharing the row of an earlier
     /// constraint with the same canonical expression when `shareable`; returns its marker
     /// (`e⁺`) and cost.
-    func placeSoft(_ expr: Expression, _ relation: Relation, priority: Double, weight: Double,
+    mutating func placeSoft(_ expr: Expression, _ relation: Relation, priority: Double, weight: Double,
                    owner: Int, shareable: Bool) -> (Int, Cost) {
         var terms = expr.terms
         if terms.count > 1 { terms.sort { $0.variable.index < $1.variable.index } }
@@ -96,20 +102,23 @@ extension Solver {
         _ = tableau.place(markers: [plus, minus], owner: owner)  // soft rows always place
         applyCost(cost, plus: plus, minus: minus, sign: 1)
         tableau.optimize()
-        rowInfos[plus] = RowInfo(marker: plus, other: minus, members: 1, key: key)
-        if let key { sharedRows[key] = plus }
+        rowInfos[plus] = RowInfo(marker: plus, other: minus, members: 1)
+        if let key {
+            sharedRows[key] = plus
+            shareKeys[plus] = key
+        }
         return (plus, cost)
     }
 
     /// Adds (`sign` 1) or takes away (−1) a constraint's cost on its row's errors.
-    func applyCost(_ cost: Cost, plus: Int, minus: Int, sign: Double) {
+    mutating func applyCost(_ cost: Cost, plus: Int, minus: Int, sign: Double) {
         let level = tableau.objective.levelIndex(for: cost.level)
         if cost.onPlus { tableau.addCost(plus, level: level, sign * cost.weight) }
         if cost.onMinus { tableau.addCost(minus, level: level, sign * cost.weight) }
     }
 
     /// Puts `expr` (in caller variables) into the tableau's row accumulator.
-    func load(_ expr: Expression) {
+    mutating func load(_ expr: Expression) {
         tableau.acc.constant = expr.constant
         for term in expr.terms { tableau.acc.add(variableSymbols[term.variable.index], term.coefficient) }
     }

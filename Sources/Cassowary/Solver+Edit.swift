@@ -6,6 +6,34 @@ extension Solver {
     ///   ``SolverError/requiredEditVariable(_:)`` (priority 1000) or
     ///   ``SolverError/invalidPriority(_:)``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try core.addEditVariable(variable, priority: priority)
+    }
+
+    /// Removes the edit constraint of `variable`; the value it was pulled to is no longer held.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it has none.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try core.removeEditVariable(variable)
+    }
+
+    /// True when `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.hasEditVariable(variable)
+    }
+
+    /// Asks for `variable == value` at its edit priority and re-solves.
+    ///
+    /// Only the constants of the rows that depend on the edit change; the dual simplex then
+    /// repairs any row that went infeasible, so a drag costs a few pivots, not a rebuild.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
+    ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        try core.suggestValue(variable, value)
+    }
+}
+
+extension SolverCore {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard knows(variable) else { throw .unknownVariable(variable) }
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         let p = priority.value
@@ -19,26 +47,16 @@ extension Solver {
         cachedValues = nil
     }
 
-    /// Removes the edit constraint of `variable`; the value it was pulled to is no longer held.
-    ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it has none.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.index], knows(variable) else { throw .unknownEditVariable(variable) }
         edits[variable.index] = nil
         releaseRow(marker: edit.plus, cost: Cost(level: edit.priority, weight: 1, onPlus: true, onMinus: true))
         cachedValues = nil
     }
 
-    /// True when `variable` has an edit constraint.
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
+    func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
 
-    /// Asks for `variable == value` at its edit priority and re-solves.
-    ///
-    /// Only the constants of the rows that depend on the edit change; the dual simplex then
-    /// repairs any row that went infeasible, so a drag costs a few pivots, not a rebuild.
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
-    ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard var edit = edits[variable.index] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
         let delta = value - edit.value

@@ -3,12 +3,13 @@ extension Solver {
     /// The current value of `variable` (0 for a variable no constraint mentions, or one this
     /// solver did not make).
     public func value(of variable: Variable) -> Double {
-        guard knows(variable) else { return 0 }
-        return values()[variable.index]
+        core.value(of: variable)
     }
 
     /// A snapshot of every variable's current value.
-    public func solution() -> Solution { Solution(values: values()) }
+    public func solution() -> Solution {
+        core.solution()
+    }
 
     /// True when `variable`'s value is not fixed by the constraints: it could move without
     /// changing the error at any priority level. UIKit calls the layout version of this
@@ -28,6 +29,19 @@ extension Solver {
     /// The test looks at one symbol moving at a time; a move that needs two zero-cost
     /// symbols to rise together from a degenerate vertex is not looked for.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        core.isAmbiguous(variable)
+    }
+}
+
+extension SolverCore {
+    mutating func value(of variable: Variable) -> Double {
+        guard knows(variable) else { return 0 }
+        return values()[variable.index]
+    }
+
+    mutating func solution() -> Solution { Solution(values: values()) }
+
+    mutating func isAmbiguous(_ variable: Variable) -> Bool {
         guard knows(variable) else { return true }
         let s = variableSymbols[variable.index]
         guard tableau.rows[s] != nil else { return true }
@@ -35,7 +49,7 @@ extension Solver {
     }
 
     /// Current values, recomputed after a change.
-    func values() -> [Double] {
+    mutating func values() -> [Double] {
         if let cachedValues { return cachedValues }
         let computed = tableau.evaluate(variableSymbols)
         cachedValues = computed

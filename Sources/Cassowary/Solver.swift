@@ -30,6 +30,30 @@
 /// (non-required) priority, `value` being the variable's current value, so adding it moves
 /// nothing; ``suggestValue(_:_:)`` changes that value and re-solves with the dual simplex.
 public final class Solver {
+    /// All state lives in one value so each call makes a single access to it: the class is
+    /// only the handle (per-property access checks on a class cost ~15% of a chain build).
+    var core = SolverCore()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Makes a new variable. Variables are numbered 0, 1, 2, … in creation order.
+    public func makeVariable(_ name: String = "") -> Variable { core.makeVariable(name) }
+
+    /// The name given to `variable` when it was made ("" when none, or when unknown).
+    public func name(of variable: Variable) -> String {
+        core.knows(variable) ? core.variableNames[variable.index] : ""
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { core.variableSymbols.count }
+
+    /// True when `id` names a constraint currently in the solver.
+    public func contains(_ id: ConstraintID) -> Bool { core.entries[id.rawValue] != nil }
+}
+
+/// The solver's state and algorithms (the public ``Solver`` forwards to it).
+struct SolverCore {
     var tableau = Tableau()
     var variableSymbols: [Int] = []
     var variableNames: [String] = []
@@ -38,18 +62,16 @@ public final class Solver {
     var entries = DenseTable<Entry>()
     /// Rows by marker symbol.
     var rowInfos = DenseTable<RowInfo>()
-    /// Soft rows open to sharing, by canonical expression.
+    /// Soft rows open to sharing, by canonical expression (looked up, never iterated).
     var sharedRows: [ShareKey: Int] = [:]
+    /// The sharing key of each shared row, by marker symbol.
+    var shareKeys = DenseTable<ShareKey>()
     /// Edit constraints by variable index.
-    var edits: [Int: Edit] = [:]
+    var edits = DenseTable<Edit>()
     /// Variable values, computed on first read after a change.
     var cachedValues: [Double]?
 
-    /// Creates an empty solver.
-    public init() {}
-
-    /// Makes a new variable. Variables are numbered 0, 1, 2, … in creation order.
-    public func makeVariable(_ name: String = "") -> Variable {
+    mutating func makeVariable(_ name: String) -> Variable {
         let v = Variable(index: variableSymbols.count)
         variableSymbols.append(tableau.newSymbol(.external))
         variableNames.append(name)
@@ -57,23 +79,11 @@ public final class Solver {
         return v
     }
 
-    /// The name given to `variable` when it was made ("" when none, or when unknown).
-    public func name(of variable: Variable) -> String {
-        knows(variable) ? variableNames[variable.index] : ""
-    }
-
-    /// The number of variables made so far.
-    public var variableCount: Int { variableSymbols.count }
-
-    /// True when `id` names a constraint currently in the solver.
-    public func contains(_ id: ConstraintID) -> Bool { entries[id.rawValue] != nil }
-
     func knows(_ v: Variable) -> Bool { v.index >= 0 && v.index < variableSymbols.count }
 }
 
 /// The bookkeeping for one constraint in the solver.
 struct Entry {
-    var constraint: Constraint
     /// The marker symbol of the row that carries it.
     var marker: Int
     /// Its share of the row's cost; nil for required constraints.
@@ -90,12 +100,11 @@ struct Cost {
 }
 
 /// One tableau row made for constraints: its marker, the second error of a soft row (-1
-/// otherwise), how many constraints share it, and its sharing key.
+/// otherwise), and how many constraints share it.
 struct RowInfo {
     var marker: Int
     var other: Int
     var members: Int
-    var key: ShareKey?
 }
 
 /// An edit variable's constraint: its row's errors, current target and priority.

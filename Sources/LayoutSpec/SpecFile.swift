@@ -3,9 +3,33 @@ import Foundation
 /// Reads spec files: the front door of the module.
 ///
 /// ```swift
-/// let loaded = try SpecFile.load(path: "Samples/row.yaml")
-/// for snapshot in try loaded.document.snapshots() { let lowered = try lower(snapshot) … }
+/// let loaded = try SpecFile.load(path: "Samples/row.yaml")   // throws SpecErrors (exit 65)
+/// for snapshot in loaded.document.snapshots() { let lowered = try lower(snapshot) … }
+/// if let figure = loaded.document.composition() { … figure.members … }
 /// ```
+///
+/// Where the contract (spec-format.md) is silent, the format decides:
+/// - **Scalars.** A YAML plain scalar takes the type its key expects (`text: NO` and
+///   `text: 1.0` are strings). Quoted YAML and JSON strings are only strings, JSON numbers
+///   only numbers. `null`, `~` and an empty value are null. Numbers are decimal only; NaN,
+///   `.inf`, hex and values beyond ``SpecLimits/maxMagnitude`` points are errors.
+/// - **Booleans** are `true`/`false` (YAML also `True`/`TRUE`/`False`/`FALSE`); `yes`, `no`,
+///   `on`, `off` are refused with a hint to write `true` or `false`.
+/// - **YAML aliases** expand, within ``SpecLimits/maxNodes``; recursive aliases are
+///   refused by libyaml; merge keys (`<<`) are not supported. A YAML file reports at most
+///   one syntax or duplicate-key error (libyaml stops there); JSON reports every duplicate.
+/// - **Ids** are C identifiers (the constraint grammar's), unique in the file; `root` and
+///   `superview` are reserved. Names of snapshots and variants use letters, digits, `_`, `-`,
+///   `+`, `.`; `default` is reserved for the document in `compose`.
+/// - **Extensions**: `version: 1`; a top-level `caption` (the document's caption in a
+///   composed figure); insets (`layoutMargins`, `alignmentInsets`, `contentInsets`) may be
+///   one number for all four sides; partial `hugging`/`compressionResistance`/`font`/
+///   `border` mappings keep the other fields (in a variant's `set`, the view's current
+///   ones); `set: {id.key: null}` removes an optional property; `canvas: {width: null}` in a
+///   variant switches it to fitting the content.
+/// - **Compose**: the figure is named after the document; when it does not include
+///   `default`, the plain document is rendered as `<name>.default`.
+/// - **Model precedence**: a variant's `model` > the stack's own > the document's > `uikit`.
 public enum SpecFile {
     /// The two spellings of a spec; the file's extension decides.
     public enum Format: String, Sendable {
@@ -100,16 +124,4 @@ public enum SpecFile {
         SpecErrors([fileError(file, "unknown spec format: the file name must end in .json, .yaml or .yml")])
     }
 
-}
-
-/// A document read from a file, with the warnings it gave (legal but suspicious things).
-public struct LoadedSpec: Sendable {
-    public var document: SpecDocument
-    /// Sorted by position; each prints as `file:line:column: warning: path: message`.
-    public var warnings: [SpecError]
-
-    public init(document: SpecDocument, warnings: [SpecError]) {
-        self.document = document
-        self.warnings = warnings
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutSpec
+import LayoutSpec
 
 /// One runner for every bad-spec fixture: `Fixtures/Bad/<name>.(yaml|json)` must fail with
 /// exactly the lines of `<name>.expected` (errors and warnings, sorted by position). The

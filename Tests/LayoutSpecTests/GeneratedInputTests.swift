@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutSpec
+import LayoutSpec
 
 /// Inputs too big or too deep to commit as fixtures, generated here. Expected positions
 /// are counted from how each text is built.
@@ -32,6 +32,19 @@ import Testing
         #expect(found.count == 1)
         #expect(error.line == 2)
         #expect(error.message == "YAML syntax error: nesting deeper than 1000 levels of lists and mappings")
+    }
+
+    @Test func nestingJustUnderTheLimitIsReadWithoutTrouble() {
+        // Document object + `ignore` list + 998 lists = 1000 levels: allowed, then rejected
+        // by the decoder because an ignore rectangle is four numbers, not a list.
+        let json = #"{"root":{},"ignore":["# + String(repeating: "[", count: 998) + String(repeating: "]", count: 998) + "]}"
+        #expect(errors(json, file: "nested.json").map(\.description) == [
+            "nested.json:1:22: error: ignore[0]: expected [x, y, width, height] (4 numbers), found a list of 1",
+        ])
+        let yaml = "root: {}\nignore: [" + String(repeating: "[", count: 900) + String(repeating: "]", count: 900) + "]\n"
+        #expect(errors(yaml, file: "nested.yaml").map(\.description) == [
+            "nested.yaml:2:10: error: ignore[0]: expected [x, y, width, height] (4 numbers), found a list of 1",
+        ])
     }
 
     @Test func viewsNestedPastTheDepthLimitAreReportedOnce() {

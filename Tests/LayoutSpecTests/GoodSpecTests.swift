@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutSpec
+import LayoutSpec
 
 /// One runner for every good-spec fixture: `Fixtures/Good/<name>.(yaml|json)` must load
 /// without errors, with exactly the warnings of `<name>.warnings` (if present), and lower to

@@ -1,5 +1,6 @@
+import Foundation
 import AutoLayout
-@testable import LayoutSpec
+import LayoutSpec
 
 /// A plain-text form of lowered snapshots, so good-spec fixtures can hold the expected
 /// tree written by hand. One line per view:

@@ -1,5 +1,5 @@
 import AutoLayout
-@testable import LayoutSpec
+import LayoutSpec
 
 /// Builds a random valid document from a seed, for round-trip property tests. Every value it
 /// picks obeys the spec's rules, so the document must load back without errors.
@@ -68,7 +68,7 @@ struct RandomDocument: RandomNumberGenerator {
         let named = ids.map(\.id)
         for _ in 0..<int(0...3) {
             if let a = named.randomElement(using: &self), chance(70) {
-                document.constraints.append(.expression("\(a).width == \(formatNumber(number(0...500))) @\(int(1...1000))"))
+                document.constraints.append(.expression("\(a).width == \(String(Int(number(0...500)))) @\(int(1...1000))"))
             } else if let a = named.randomElement(using: &self) {
                 document.constraints.append(.visualFormat(VisualFormatEntry(
                     format: "H:|-(m)-[\(a)]", options: chance(50) ? ["alignAllTop"] : [],

@@ -37,28 +37,36 @@ struct Objective {
         return lo
     }
 
+    /// Coefficients this small count as zero when deciding anything. Rounding in a long
+    /// chain of substitutions leaves ~1e-15 where an exact 0 belongs; taken at face value at
+    /// a high level, such noise would hide a real improvement at every level below it.
+    /// Deliberate tie-breaking weights (1 + 1e-6) stay far above it.
+    static let epsilon = 1e-9
+
     /// True when the first non-zero coefficient of `symbol`, from the top level down, is < 0:
     /// raising the symbol would lower the objective.
     func isNegative(_ symbol: Int) -> Bool {
         for l in weights.indices {
             let c = weights[l][symbol]
-            if c != 0 { return c < 0 }
+            if c > Self.epsilon { return false }
+            if c < -Self.epsilon { return true }
         }
         return false
     }
 
     /// True when `symbol` costs nothing at any level.
     func isZero(_ symbol: Int) -> Bool {
-        for l in weights.indices where weights[l][symbol] != 0 { return false }
+        for l in weights.indices where abs(weights[l][symbol]) > Self.epsilon { return false }
         return true
     }
 
     /// Compares the ratios `cost(a)/ca` and `cost(b)/cb` lexicographically (the dual ratio
-    /// test). Returns true when a's ratio is strictly smaller.
+    /// test). Returns true when a's ratio is smaller by more than rounding noise.
     func ratioLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
         for l in weights.indices {
             let ra = weights[l][a] / ca, rb = weights[l][b] / cb
-            if ra != rb { return ra < rb }
+            if abs(ra - rb) <= Self.epsilon * max(1, abs(ra), abs(rb)) { continue }
+            return ra < rb
         }
         return false
     }

@@ -19,7 +19,9 @@ extension Tableau {
         insertRow(art, start)
         insertRow(goal, start)
 
-        while let row = rows[goal] {
+        var budget = pivotLimit
+        while budget > 0, let row = rows[goal] {
+            budget -= 1
             guard let enter = row.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol].isPivotable })?.symbol,
                   let leave = leavingRow(for: enter) else { break }
             pivot(enter: enter, leave: leave)
@@ -44,7 +46,7 @@ extension Tableau {
             row.cells.remove(at: i)
             rows[r] = row
         }
-        columns[art] = []
+        columns[art].removeAll()
         objective.clear(art)
         return nil
     }

@@ -43,13 +43,12 @@ extension Tableau {
     /// Expands the definition of basic external `s` into non-basic symbols and reports
     /// whether any of them is free: an external variable, or a slack or error with zero
     /// cost at every level that can actually rise (no restricted row blocks it at ratio 0).
-    func expansionHasFreeSymbol(_ s: Int) -> Bool {
-        var copy = self  // expansion uses the scratch accumulator; keep `self` untouched
-        copy.acc.add(s, 1)
-        copy.acc.queued[s] = false
-        copy.expandFully()
-        defer { copy.acc.reset() }
-        for t in copy.acc.touched where copy.acc.coefficient[t] != 0 && copy.rows[t] == nil {
+    /// Only the scratch accumulator changes, and it is cleared before returning.
+    mutating func expansionHasFreeSymbol(_ s: Int) -> Bool {
+        acc.add(s, 1)
+        expandFully()
+        defer { acc.reset() }
+        for t in acc.touched where acc.coefficient[t] != 0 && rows[t] == nil {
             switch kinds[t] {
             case .external: return true
             case .slack, .error: if objective.isZero(t) && canRise(t) { return true }

@@ -5,9 +5,15 @@
 /// smallest-numbered row. With a lexicographic objective "improves" means the first non-zero
 /// level of its reduced cost is negative.
 extension Tableau {
+    /// A bound on pivots per call. Bland's rule cannot cycle in exact arithmetic; the bound
+    /// guarantees the loop ends even if rounding ever made it try.
+    var pivotLimit: Int { 64 * (symbolCount + 16) }
+
     /// Primal simplex on the objective, from a feasible tableau.
     mutating func optimize() {
-        while let y = entering.pop(<) {
+        var budget = pivotLimit
+        while budget > 0, let y = entering.pop(<) {
+            budget -= 1
             queuedEntering[y] = false
             guard rows[y] == nil, kinds[y].isPivotable, objective.isNegative(y) else { continue }
             guard let leave = leavingRow(for: y) else { continue }  // unbounded: cannot happen
@@ -34,7 +40,9 @@ extension Tableau {
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     mutating func dualOptimize() {
-        while let leave = infeasible.pop(<) {
+        var budget = pivotLimit
+        while budget > 0, let leave = infeasible.pop(<) {
+            budget -= 1
             guard kinds[leave].isPivotable, let row = rows[leave], row.constant < 0 else { continue }
             var best = -1
             var bestCoeff = 0.0

@@ -49,7 +49,7 @@ extension Tableau {
         for r in users {
             if kinds[r] == .external { keep.append(r) } else { substitute(y, with: def, into: r) }
         }
-        columns[y] = keep
+        columns[y] = Column(keep)
         substituteObjective(y, with: def)
     }
 

@@ -127,7 +127,7 @@ extension Tableau {
         }
         var hi = Double.infinity
         for u in columns[x] { hi = min(hi, ord[u]) }
-        ord[x] = orderBetween(lo, hi, refs: row, users: columns[x])
+        ord[x] = orderBetween(lo, hi, refs: row, users: Array(columns[x]))
         insertRow(x, row)
     }
 

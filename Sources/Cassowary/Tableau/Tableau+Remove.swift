@@ -22,7 +22,7 @@ extension Tableau {
         }
         if let def = rows[m] {
             for u in columns[m] { substitute(m, with: def, into: u) }
-            columns[m] = []
+            columns[m].removeAll()
             deleteRow(m)
         }
         purge(m)
@@ -62,7 +62,7 @@ extension Tableau {
             row.cells.remove(at: i)
             rows[r] = row
         }
-        columns[s] = []
+        columns[s].removeAll()
         objective.clear(s)
     }
 

@@ -18,7 +18,7 @@ struct Tableau {
     /// `rows[s]` is the row of `s` when `s` is basic.
     var rows: [Row?] = []
     /// `columns[s]`: the basic symbols whose rows mention `s` (the column index).
-    var columns: [[Int]] = []
+    var columns: [Column] = []
     /// The constraint a marker symbol belongs to (raw constraint id), or -1.
     var owner: [Int] = []
     /// Topological order of definitions: a definition refers only to smaller `ord`.
@@ -43,7 +43,7 @@ struct Tableau {
         let s = kinds.count
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(Column())
         self.owner.append(owner)
         ord.append(0)
         queuedEntering.append(false)
@@ -68,10 +68,7 @@ struct Tableau {
     // MARK: - Column index
 
     mutating func removeFromColumn(_ s: Int, _ basic: Int) {
-        if let i = columns[s].lastIndex(of: basic) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
-        }
+        columns[s].remove(basic)
     }
 
     /// Stores `row` as the row of `basic` and records it in the column index.

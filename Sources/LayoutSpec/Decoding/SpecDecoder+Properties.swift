@@ -7,7 +7,6 @@ extension SpecDecoder {
     /// as `font: {size: 20}` or `hugging: {h: 300}` keep the rest of the current value).
     mutating func property(_ key: ViewPropertyKey, _ node: SpecNode, _ path: String,
                            current: ViewSpec) -> ViewProperty? {
-        source.record(path, node)
         let isNull = node.value == .null
         switch key {
         case .hidden: return bool(node, path).map(ViewProperty.hidden)

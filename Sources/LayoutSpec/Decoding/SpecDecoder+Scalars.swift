@@ -151,12 +151,16 @@ extension SpecDecoder {
     /// One of the given values, by name.
     mutating func choice<T: RawRepresentable>(_ node: SpecNode, _ path: String, cases: [T]) -> T?
     where T.RawValue == String {
+        if case .scalar(let text, let kind) = node.value, kind == .plain || kind == .string,
+           let value = cases.first(where: { $0.rawValue == text }) {
+            return value
+        }
+        // The names are only spelled out for the message.
         let names = cases.map(\.rawValue)
         guard case .scalar(let text, let kind) = node.value, kind == .plain || kind == .string else {
             error("expected one of \(names.joined(separator: ", ")), found \(node.kindDescription)", at: node, path)
             return nil
         }
-        if let value = cases.first(where: { $0.rawValue == text }) { return value }
         error("expected one of \(names.joined(separator: ", ")), found '\(text)'\(Suggestion.hint(for: text, in: names))",
               at: node, path)
         return nil

@@ -1,6 +1,9 @@
 /// Decoding views: the kind first (it decides which keys are valid), then every key in the
 /// order written, then the children.
 extension SpecDecoder {
+    /// Keys that validation after decoding may report on.
+    static let keysValidatedLater: [ViewPropertyKey] = [.alignment, .preferredMaxWidth, .tint, .customSpacing]
+
     /// Keys every view may have that are not properties.
     static let structuralKeys = ["type", "id", "subviews"]
 
@@ -26,9 +29,6 @@ extension SpecDecoder {
         }
         let type = viewType(node, entries, path, isRoot: isRoot)
         var view = ViewSpec(ViewContent.defaults(for: type ?? .view))
-        var allowed = Self.structuralKeys + ViewPropertyKey.keys(for: view.type).map(\.rawValue)
-        if view.type == .stack { allowed.append("arranged") }
-        if isRoot { allowed.removeAll { $0 == "id" } }
 
         var children: (subviews: SpecNode?, arranged: SpecNode?) = (nil, nil)
         for entry in entries {
@@ -45,9 +45,12 @@ extension SpecDecoder {
                 children.arranged = entry.value
             default:
                 if let key = ViewPropertyKey(rawValue: entry.key), key.applies(to: view.type) {
+                    // Only keys a later check may point at get a position of their own; the
+                    // rest fall back to the view's (a 20,000-view spec has many keys).
+                    if Self.keysValidatedLater.contains(key) { source.record(keyPath, entry.value) }
                     if let value = property(key, entry.value, keyPath, current: view) { view.apply(value) }
                 } else if type != nil {  // an unknown type was reported already; its keys are unknowable
-                    let message = unknownViewKey(entry.key, type: view.type, isRoot: isRoot, allowed: allowed)
+                    let message = unknownViewKey(entry.key, type: view.type, isRoot: isRoot)
                     diagnostics.error(message, at: entry.keyPosition, path: keyPath)
                 }
             }
@@ -114,7 +117,10 @@ extension SpecDecoder {
     }
 
     /// Explains a key the view does not have: a typo, or a key of another kind of view.
-    private func unknownViewKey(_ key: String, type: ViewType, isRoot: Bool, allowed: [String]) -> String {
+    private func unknownViewKey(_ key: String, type: ViewType, isRoot: Bool) -> String {
+        var allowed = Self.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
+        if type == .stack { allowed.append("arranged") }
+        if isRoot { allowed.removeAll { $0 == "id" } }
         if isRoot, key == "id" { return "the canvas is always named 'root'; it takes no id" }
         if key == "arranged" { return "'arranged' belongs to stacks; this is \(type.withArticle) (use 'subviews')" }
         if let other = ViewPropertyKey(rawValue: key), let kinds = other.kinds {

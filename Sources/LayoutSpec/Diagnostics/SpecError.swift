@@ -20,6 +20,7 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// What was expected and what was found.
     public var message: String
+    /// Error or warning.
     public var severity: Severity
 
     public init(file: String, line: Int, column: Int, path: String, message: String,
@@ -42,17 +43,4 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
     static func precedes(_ a: SpecError, _ b: SpecError) -> Bool {
         (a.line, a.column, a.path, a.message) < (b.line, b.column, b.path, b.message)
     }
-}
-
-/// Every error of a spec file, sorted by line then column: the one error type the module throws.
-public struct SpecErrors: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The errors, sorted by line then column (never empty when thrown).
-    public var errors: [SpecError]
-
-    public init(_ errors: [SpecError]) {
-        self.errors = errors.sorted(by: SpecError.precedes)
-    }
-
-    /// One error per line, in the contract's format.
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

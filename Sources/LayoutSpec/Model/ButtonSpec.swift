@@ -2,6 +2,7 @@ import AutoLayout
 
 /// The properties of a system-style button (`UIButton`), with UIKit's defaults.
 public struct ButtonSpec: Sendable, Equatable {
+    /// The title text.
     public var title: String = ""
     /// Default: systemBlue `#007AFF`.
     public var titleColor: SpecColor = .systemBlue

@@ -4,6 +4,7 @@ public struct FontSpec: Sendable, Hashable {
     public var family: String?
     /// Point size.
     public var size: Double
+    /// Weight (default regular).
     public var weight: FontWeight
 
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {

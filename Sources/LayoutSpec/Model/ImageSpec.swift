@@ -4,15 +4,8 @@ public struct ImageSpec: Sendable, Equatable {
     public var source: ImageSource?
     /// Tint for symbols; nil = the view's default tint.
     public var tint: SpecColor?
+    /// How the picture fills the view (default scaleToFill, as UIImageView).
     public var contentMode: ContentMode = .scaleToFill
 
     public init(source: ImageSource? = nil) { self.source = source }
-}
-
-/// The picture an image view shows.
-public enum ImageSource: Sendable, Hashable {
-    /// A PNG file, relative to the spec's folder (never outside it).
-    case file(String)
-    /// A built-in vector shape by name (`star`, `heart`, …); the renderer knows the names.
-    case symbol(String)
 }

@@ -1,5 +1,6 @@
 /// The properties of a label (`UILabel`), with UIKit's defaults.
 public struct LabelSpec: Sendable, Equatable {
+    /// The text shown.
     public var text: String = ""
     /// Default: the system font, 17 points, regular.
     public var font: FontSpec = .labelDefault
@@ -7,7 +8,9 @@ public struct LabelSpec: Sendable, Equatable {
     public var color: SpecColor = .black
     /// Maximum number of lines; 0 = unlimited (default 1).
     public var lines: Int = 1
+    /// How lines wrap or truncate (default truncateTail).
     public var lineBreak: LineBreakMode = .truncateTail
+    /// Alignment of the lines (default natural).
     public var textAlignment: TextAlignment = .natural
     /// Width at which a multi-line label wraps when nothing else decides it.
     public var preferredMaxWidth: Double?

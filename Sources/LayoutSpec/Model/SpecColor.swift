@@ -3,8 +3,11 @@
 /// Written in specs as `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of ``namedColors``. The module
 /// keeps its own color type because it does not import the pixel module.
 public struct SpecColor: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
     /// 255 is opaque.
     public var alpha: UInt8
@@ -59,8 +62,11 @@ public struct SpecColor: Sendable, Hashable, CustomStringConvertible {
         namedColors.first { $0.name == name }?.color
     }
 
+    /// Opaque black.
     public static let black = SpecColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = SpecColor(red: 255, green: 255, blue: 255)
+    /// Fully transparent.
     public static let clear = SpecColor(red: 0, green: 0, blue: 0, alpha: 0)
     /// UIKit's `systemBlue` (light appearance): the default tint and button title color.
     public static let systemBlue = SpecColor(red: 0x00, green: 0x7A, blue: 0xFF)

@@ -9,12 +9,15 @@ import AutoLayout
 public struct SpecDocument: Sendable, Equatable {
     /// The snapshot name (default: the file name without its extension).
     public var name: String
+    /// Size, scale, background and direction of the picture.
     public var canvas: CanvasSpec
     /// Constraint model for every stack that does not name its own; nil = `uikit`.
     public var model: StackConfiguration.Model?
     /// The canvas view itself (type `view`, named `root` in constraints).
     public var root: ViewSpec
+    /// User constraints in the order written.
     public var constraints: [ConstraintEntry]
+    /// Named changes rendered as extra snapshots.
     public var variants: [VariantSpec]
     /// Caption of the document itself in a composed figure; nil = `default`.
     public var caption: String?
@@ -23,6 +26,7 @@ public struct SpecDocument: Sendable, Equatable {
     public var compose: [String]?
     /// Rectangles in points left out of the golden comparison.
     public var ignore: [Rect]
+    /// How snapshots are compared with their goldens.
     public var compare: CompareSettings
     /// Draw the debug overlay (frames, baselines, margins).
     public var debug: Bool

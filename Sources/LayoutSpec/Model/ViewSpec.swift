@@ -27,6 +27,7 @@ public struct ViewSpec: Sendable, Equatable {
     public var alignmentInsets: EdgeInsets = .zero
     /// `firstBaseline` / `lastBaseline`: offsets from the top, for views that are not text.
     public var firstBaseline: Double?
+    /// Offset of the last baseline from the top.
     public var lastBaseline: Double?
     /// `background`; nil = none drawn (clear).
     public var background: SpecColor?
@@ -68,41 +69,4 @@ public struct ViewSpec: Sendable, Equatable {
 
     /// The views directly inside this one: a stack's arranged views first, then subviews.
     public var children: [ViewSpec] { (stack?.arranged ?? []) + subviews }
-}
-
-/// The kind of a view with the properties only that kind has.
-public enum ViewContent: Sendable, Equatable {
-    case view
-    case stack(StackSpec)
-    case label(LabelSpec)
-    case image(ImageSpec)
-    case button(ButtonSpec)
-    case `switch`(SwitchSpec)
-    case spacer
-
-    /// The kind, without its properties.
-    public var type: ViewType {
-        switch self {
-        case .view: .view
-        case .stack: .stack
-        case .label: .label
-        case .image: .image
-        case .button: .button
-        case .switch: .switch
-        case .spacer: .spacer
-        }
-    }
-
-    /// A kind with every property at its default.
-    public static func defaults(for type: ViewType) -> ViewContent {
-        switch type {
-        case .view: .view
-        case .stack: .stack(StackSpec())
-        case .label: .label(LabelSpec())
-        case .image: .image(ImageSpec())
-        case .button: .button(ButtonSpec())
-        case .switch: .switch(SwitchSpec())
-        case .spacer: .spacer
-        }
-    }
 }

@@ -40,8 +40,9 @@ extension ViewProperty {
         case .text(let v), .title(let v), .source(let v), .symbol(let v):
             return .string(v)
         case .font(let font):
-            var pairs: [(String, SpecNode)] = []
-            if let family = font.family { pairs.append(("family", .string(family))) }
+            // `family: null` is written out: in a variant's `set`, a missing key would keep
+            // the view's current family instead of going back to the system font.
+            var pairs: [(String, SpecNode)] = [("family", font.family.map(SpecNode.string) ?? .null)]
             pairs.append(("size", .number(font.size)))
             pairs.append(("weight", .string(font.weight.name)))
             return .map(pairs)

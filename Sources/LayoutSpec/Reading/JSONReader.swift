@@ -13,10 +13,23 @@ struct JSONReader {
     private var stack: [Frame] = []
     private let maxNesting: Int
 
-    private enum Frame {
-        case list(start: SourcePosition, items: [SpecNode])
-        case object(start: SourcePosition, entries: [SpecNode.Entry],
-                    seen: [String: SourcePosition], key: (String, SourcePosition))
+    /// An open list or object. Frames are changed in place on the stack, so appending to a
+    /// long list never copies it.
+    private struct Frame {
+        var start: SourcePosition
+        var isObject: Bool
+        var items: [SpecNode] = []
+        var entries: [SpecNode.Entry] = []
+        /// Indexes the keys once an object grows past a few of them; small objects (nearly
+        /// all of a spec's) are checked for duplicates by a scan, which is cheaper.
+        var seen: [String: SourcePosition]?
+        /// The key whose value is being read.
+        var key = ("", SourcePosition.start)
+
+        init(start: SourcePosition, isObject: Bool) {
+            self.start = start
+            self.isObject = isObject
+        }
     }
 
     /// A syntax error: the one message and where it happened.
@@ -47,44 +60,26 @@ struct JSONReader {
             case .none: continue valueLoop
             }
             // 3. Hand it to the open frames until one of them wants another value.
-            while let frame = stack.popLast() {
-                switch frame {
-                case .list(let start, var items):
-                    items.append(finished)
-                    cursor.skipWhitespace()
-                    switch cursor.peek {
-                    case UInt8(ascii: ","):
-                        cursor.advance()
-                        stack.append(.list(start: start, items: items))
-                        continue valueLoop
-                    case UInt8(ascii: "]"):
-                        cursor.advance()
-                        finished = SpecNode(.sequence(items), at: start)
-                    default:
-                        throw unexpected("',' or ']' after a list item")
-                    }
-                case .object(let start, var entries, var seen, let key):
-                    if let first = seen[key.0] {
-                        diagnostics.error("duplicate key '\(key.0)' (first written at line \(first.line), column \(first.column))",
-                                          at: key.1, path: "")
-                    } else {
-                        seen[key.0] = key.1
-                        entries.append(SpecNode.Entry(key: key.0, keyPosition: key.1, value: finished))
-                    }
-                    cursor.skipWhitespace()
-                    switch cursor.peek {
-                    case UInt8(ascii: ","):
-                        cursor.advance()
-                        let next = try readKey()
-                        stack.append(.object(start: start, entries: entries, seen: seen, key: next))
-                        continue valueLoop
-                    case UInt8(ascii: "}"):
-                        cursor.advance()
-                        finished = SpecNode(.mapping(entries), at: start)
-                    default:
-                        throw unexpected("',' or '}' after an object member")
-                    }
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    addEntry(finished, to: top, diagnostics: &diagnostics)
+                } else {
+                    stack[top].items.append(finished)
                 }
+                cursor.skipWhitespace()
+                let closing = UInt8(ascii: stack[top].isObject ? "}" : "]")
+                if cursor.peek == UInt8(ascii: ",") {
+                    cursor.advance()
+                    if stack[top].isObject { stack[top].key = try readKey() }
+                    continue valueLoop
+                }
+                guard cursor.peek == closing else {
+                    throw unexpected(stack[top].isObject ? "',' or '}' after an object member" : "',' or ']' after a list item")
+                }
+                cursor.advance()
+                let frame = stack.removeLast()
+                finished = SpecNode(frame.isObject ? .mapping(frame.entries) : .sequence(frame.items), at: frame.start)
             }
             cursor.skipWhitespace()
             if cursor.peek != nil { throw unexpected("the end of the file after the top-level value") }
@@ -108,15 +103,16 @@ struct JSONReader {
                     cursor.advance()
                     return SpecNode(.sequence([]), at: start)
                 }
-                stack.append(.list(start: start, items: []))
+                stack.append(Frame(start: start, isObject: false))
                 return nil
             }
             if cursor.peek == UInt8(ascii: "}") {
                 cursor.advance()
                 return SpecNode(.mapping([]), at: start)
             }
-            let key = try readKey()
-            stack.append(.object(start: start, entries: [], seen: [:], key: key))
+            var frame = Frame(start: start, isObject: true)
+            frame.key = try readKey()
+            stack.append(frame)
             return nil
         case UInt8(ascii: "\""):
             let (text, literal) = try cursor.readString()
@@ -135,6 +131,25 @@ struct JSONReader {
                 throw unexpected("a value (object, list, string, number, true, false or null)")
             }
         }
+    }
+
+    /// Adds `key: value` to the object at `index`; a repeated key is reported, and the
+    /// first value kept.
+    private mutating func addEntry(_ value: SpecNode, to index: Int, diagnostics: inout Diagnostics) {
+        let key = stack[index].key
+        if stack[index].seen == nil, stack[index].entries.count >= 16 {
+            stack[index].seen = Dictionary(stack[index].entries.map { ($0.key, $0.keyPosition) },
+                                           uniquingKeysWith: { first, _ in first })
+        }
+        let first = stack[index].seen.map { $0[key.0] }
+            ?? stack[index].entries.first { $0.key == key.0 }?.keyPosition
+        if let first {
+            diagnostics.error("duplicate key '\(key.0)' (first written at line \(first.line), column \(first.column))",
+                              at: key.1, path: "")
+            return
+        }
+        stack[index].seen?[key.0] = key.1
+        stack[index].entries.append(SpecNode.Entry(key: key.0, keyPosition: key.1, value: value))
     }
 
     /// Reads `"key" :` and leaves the cursor at the value.

@@ -33,8 +33,11 @@ public struct SpecNode: Sendable, Equatable {
 
     /// One `key: value` pair of a mapping.
     public struct Entry: Sendable, Equatable {
+        /// The key as written.
         public var key: String
+        /// Where the key was written.
         public var keyPosition: SourcePosition
+        /// The value under the key.
         public var value: SpecNode
 
         public init(key: String, keyPosition: SourcePosition = .start, value: SpecNode) {
@@ -46,6 +49,7 @@ public struct SpecNode: Sendable, Equatable {
         public static func == (a: Entry, b: Entry) -> Bool { a.key == b.key && a.value == b.value }
     }
 
+    /// What the node holds.
     public var value: Value
     /// Where the node starts (for a quoted string: its opening quote).
     public var position: SourcePosition

@@ -10,6 +10,7 @@ public struct LoweredSnapshot: Sendable {
     public var name: String
     /// Caption in a composed figure.
     public var caption: String
+    /// The canvas with the variant applied.
     public var canvas: CanvasSpec
     /// Views in pre-order (`views[0]` is the canvas) and the user constraints.
     public var tree: LayoutTree
@@ -19,7 +20,9 @@ public struct LoweredSnapshot: Sendable {
     public var paths: [String]
     /// Rectangles in points left out of the golden comparison.
     public var ignore: [Rect]
+    /// How to compare with the golden image.
     public var compare: CompareSettings
+    /// Draw the debug overlay.
     public var debug: Bool
     /// The spec file (image sources are relative to its folder).
     public var file: String

@@ -1,0 +1,79 @@
+import AutoLayout
+
+/// End-to-end stack layout: a parsed tree in, frames out (constraint generation, solving,
+/// reading frames). The tree: an outer vertical stack of groups, each group a vertical
+/// stack of 10 rows, each row a horizontal `fill` stack of 10 leaves with intrinsic sizes
+/// (20 + 5·(i mod 7)) × (10 + 3·(i mod 5)), spacing 8, alignment center on rows. The outer
+/// stack is pinned to the canvas's leading and top; the canvas fits its content.
+struct LayoutSuite: BenchmarkSuite {
+    let name = "layout"
+
+    func run(_ options: BenchmarkOptions) {
+        let table = Table(tsv: options.tsv)
+        table.header("layout — release build, median of \(options.runs) run(s), one thread")
+        for n in options.sizes {
+            let tree = Self.tree(leaves: n)
+            var seconds: [Double] = []
+            for _ in 0..<options.runs {
+                var result: LayoutResult?
+                seconds.append(timed { result = try? LayoutEngine.solve(tree) })
+                if result == nil { print("layout failed at n = \(n)") }
+            }
+            table.row(Measurement(scenario: "nested stacks", n: n, operations: tree.views.count,
+                                  unit: "views", seconds: seconds))
+        }
+    }
+
+    static func tree(leaves n: Int) -> LayoutTree {
+        var views = [ViewNode()]
+        func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
+            var node = ViewNode(id: nil, parent: parent)
+            configure(&node)
+            views.append(node)
+            views[parent].subviews.append(views.count - 1)
+            return views.count - 1
+        }
+        let outer = add(0)
+        var outerConfig = StackConfiguration()
+        outerConfig.axis = .vertical
+        outerConfig.spacing = 8
+        var leaf = 0
+        let rows = max(1, n / 10)
+        var group = -1
+        var groupConfig = StackConfiguration()
+        for r in 0..<rows {
+            if r % 10 == 0 {
+                if group >= 0 { views[group].stack = groupConfig }
+                group = add(outer)
+                outerConfig.arranged.append(group)
+                groupConfig = StackConfiguration()
+                groupConfig.axis = .vertical
+                groupConfig.spacing = 8
+            }
+            let row = add(group)
+            groupConfig.arranged.append(row)
+            var rowConfig = StackConfiguration()
+            rowConfig.spacing = 8
+            rowConfig.alignment = .center
+            for _ in 0..<min(10, n - r * 10) {
+                let i = leaf
+                leaf += 1
+                let v = add(row) {
+                    $0.intrinsic = .fixed(width: Double(20 + 5 * (i % 7)), height: Double(10 + 3 * (i % 5)))
+                }
+                rowConfig.arranged.append(v)
+            }
+            views[row].stack = rowConfig
+        }
+        views[group].stack = groupConfig
+        views[outer].stack = outerConfig
+        let constraints = [
+            ConstraintExpression(first: AnchorName(.named("outer"), .leading), relation: .equal,
+                                 second: AnchorName(.root, .leading)),
+            ConstraintExpression(first: AnchorName(.named("outer"), .top), relation: .equal,
+                                 second: AnchorName(.root, .top)),
+        ].map { ConstraintSpec($0, origin: "benchmark") }
+        views[outer].id = "outer"
+        return LayoutTree(views: views, constraints: constraints)
+    }
+}

@@ -1,0 +1,53 @@
+/// The rows that mention one symbol: a small vector holding two entries inline.
+///
+/// Most symbols sit in one or two rows, so keeping those inline spares an allocation per
+/// symbol (profiling showed column arrays as the largest cost of building a long chain).
+/// The order of entries depends only on the order of operations, never on hashing.
+struct Column: Sequence {
+    private var first = -1
+    private var second = -1
+    private var rest: [Int] = []
+
+    init() {}
+
+    init(_ entries: [Int]) {
+        for e in entries { append(e) }
+    }
+
+    var isEmpty: Bool { first < 0 }
+
+    mutating func append(_ row: Int) {
+        if first < 0 { first = row } else if second < 0 { second = row } else { rest.append(row) }
+    }
+
+    /// Removes one occurrence of `row`, if present.
+    mutating func remove(_ row: Int) {
+        if first == row {
+            first = second
+            second = rest.popLast() ?? -1
+            if first < 0 { second = -1 }
+        } else if second == row {
+            second = rest.popLast() ?? -1
+        } else if let i = rest.lastIndex(of: row) {
+            rest.swapAt(i, rest.count - 1)
+            rest.removeLast()
+        }
+    }
+
+    mutating func removeAll() { self = Column() }
+
+    struct Iterator: IteratorProtocol {
+        let column: Column
+        var position = 0
+        mutating func next() -> Int? {
+            defer { position += 1 }
+            switch position {
+            case 0: return column.first >= 0 ? column.first : nil
+            case 1: return column.second >= 0 ? column.second : nil
+            default: return position - 2 < column.rest.count ? column.rest[position - 2] : nil
+            }
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(column: self) }
+}

@@ -1,0 +1,126 @@
+import AutoLayout
+
+/// Step 1 and 2 of lowering: the views as flat, index-linked nodes.
+struct TreeFlattener {
+    var diagnostics: Diagnostics
+    let source: SourceMap
+    let documentModel: StackConfiguration.Model?
+    private(set) var nodes: [ViewNode] = []
+    private(set) var views: [ViewSpec] = []
+    private(set) var paths: [String] = []
+    /// Ids in tree order, each once.
+    private(set) var ids: [String] = []
+    private var indexByID: [String: Int] = [:]
+    /// Stacks whose configuration waits for every id to have an index.
+    private var pendingStacks: [(index: Int, spec: StackSpec, arranged: [Int], path: String)] = []
+
+    init(source: SourceMap, documentModel: StackConfiguration.Model?) {
+        diagnostics = Diagnostics(file: source.file)
+        self.source = source
+        self.documentModel = documentModel
+    }
+
+    /// Adds a view and, recursively, everything inside it. A document read from a file is
+    /// at most ``SpecLimits/maxDepth`` deep; one built in code is stopped at
+    /// ``SpecLimits/maxNesting`` so the recursion stays shallow.
+    /// Returns false when the view was too deep to add.
+    @discardableResult
+    mutating func add(_ view: ViewSpec, path: String, parent: Int?, depth: Int = 0) -> Bool {
+        if depth > SpecLimits.maxNesting {
+            diagnostics.error("views nested more than \(SpecLimits.maxNesting) levels deep",
+                              at: source.position(at: path), path: path)
+            return false
+        }
+        let index = nodes.count
+        var node = ViewNode(id: parent == nil ? nil : view.id, parent: parent)
+        node.isHidden = view.isHidden
+        node.intrinsic = Self.intrinsic(of: view)
+        node.isMultilineText = { if case .label(let label) = view.content { return label.lines != 1 }; return false }()
+        node.hugging = view.effectiveHugging
+        node.compressionResistance = view.effectiveCompressionResistance
+        node.layoutMargins = view.layoutMargins
+        node.alignmentInsets = view.alignmentInsets
+        node.firstBaseline = view.firstBaseline
+        node.lastBaseline = view.lastBaseline
+        nodes.append(node)
+        var drawn = view
+        drawn.subviews = []
+        if case .stack(var stack) = drawn.content {
+            stack.arranged = []
+            drawn.content = .stack(stack)
+        }
+        views.append(drawn)
+        paths.append(path)
+        if let id = view.id, parent != nil {
+            if let first = indexByID[id] {
+                diagnostics.error("duplicate id '\(id)': \(paths[first]) already uses it",
+                                  at: source.position(at: SpecPath.key(path, "id")), path: SpecPath.key(path, "id"))
+            } else {
+                indexByID[id] = index
+                ids.append(id)
+            }
+        }
+
+        var arranged: [Int] = []
+        if let stack = view.stack {
+            for (position, child) in stack.arranged.enumerated() {
+                let childIndex = nodes.count
+                if add(child, path: SpecPath.index(SpecPath.key(path, "arranged"), position), parent: index,
+                       depth: depth + 1) {
+                    arranged.append(childIndex)
+                    nodes[index].subviews.append(childIndex)
+                }
+            }
+            pendingStacks.append((index, stack, arranged, path))
+        }
+        for (position, child) in view.subviews.enumerated() {
+            let childIndex = nodes.count
+            if add(child, path: SpecPath.index(SpecPath.key(path, "subviews"), position), parent: index,
+                   depth: depth + 1) {
+                nodes[index].subviews.append(childIndex)
+            }
+        }
+        return true
+    }
+
+    /// Step 2: stack configurations, with custom spacing keyed by the arranged view's index.
+    mutating func finishStacks() {
+        for pending in pendingStacks {
+            var configuration = StackConfiguration()
+            configuration.axis = pending.spec.axis
+            configuration.distribution = pending.spec.distribution
+            configuration.alignment = pending.spec.alignment
+            configuration.spacing = pending.spec.spacing
+            configuration.isBaselineRelativeArrangement = pending.spec.isBaselineRelativeArrangement
+            configuration.isLayoutMarginsRelativeArrangement = pending.spec.isLayoutMarginsRelativeArrangement
+            configuration.arranged = pending.arranged
+            configuration.model = pending.spec.model ?? documentModel ?? .uikit
+            for entry in pending.spec.customSpacing {
+                if let target = indexByID[entry.afterID], pending.arranged.contains(target) {
+                    configuration.customSpacing[target] = entry.value
+                } else {
+                    let path = SpecPath.key(SpecPath.key(pending.path, "customSpacing"), entry.afterID)
+                    diagnostics.error("'\(entry.afterID)' is not an arranged view of this stack",
+                                      at: source.position(at: path), path: path)
+                }
+            }
+            nodes[pending.index].stack = configuration
+        }
+    }
+
+    /// Where a view's content size comes from; an explicit `intrinsicSize` always wins.
+    static func intrinsic(of view: ViewSpec) -> IntrinsicContent {
+        if let size = view.intrinsicSize {
+            return size.width == nil && size.height == nil ? .none : .fixed(width: size.width, height: size.height)
+        }
+        switch view.content {
+        case .view, .stack, .spacer: return .none
+        case .label(let label): return .measured(widthDependent: label.lines != 1)
+        case .image(let image):
+            if case .symbol = image.source { return .fixed(width: 24, height: 24) }
+            return .measured(widthDependent: false)
+        case .button: return .measured(widthDependent: false)
+        case .switch: return .fixed(width: 51, height: 31)
+        }
+    }
+}
