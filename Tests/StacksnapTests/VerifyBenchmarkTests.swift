@@ -50,6 +50,8 @@ struct VerifyBenchmarkTests {
     }
 
     @Test func unchangedSuite() throws {
+        // As the command does (see AllocatorTuning).
+        AllocatorTuning.keepLargeBuffers()
         let scratch = try Scratch(copySuite: false)
         for i in 0..<Self.count { try scratch.write(Self.spec(i), to: "Samples/card-\(i).yaml") }
         let files = (0..<Self.count).map { scratch.path("Samples/card-\($0).yaml") }
@@ -106,6 +108,25 @@ struct VerifyBenchmarkTests {
             print("  \(name): \(Self.fixed(seconds * 1000)) ms, \(Self.fixed(perSecond)) snapshots/s")
         }
         print("  PNG size: \(FileManager.default.contents(atPath: store.imagePath(plan.items[0].name))?.count ?? 0) bytes (first golden)")
+
+        // The command itself, a new process per run, as CI runs it: fonts are loaded and
+        // each thread's font map is made inside the timed run.
+        for jobs in [1, 2] {
+            var failed = false
+            let seconds = Self.median {
+                let result = try? scratch.run(["verify", "--record", "never", "--no-report", "--jobs", "\(jobs)"])
+                if result?.code != 0 { failed = true }
+            }
+            #expect(!failed)
+            print("  stacksnap verify --jobs \(jobs) (whole process): \(Self.fixed(seconds * 1000)) ms, \(Self.fixed(Double(Self.count) / seconds)) snapshots/s")
+        }
+        let rendered = Self.median { _ = try? scratch.run(["render", "Samples", "-o", "rendered"]) }
+        print("  stacksnap render (whole process, 1 thread, writes PNGs): \(Self.fixed(rendered * 1000)) ms")
+        if let keep = ProcessInfo.processInfo.environment["STACKSNAP_BENCH_KEEP"] {
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(atPath: scratch.root.path, toPath: keep)
+            print("  suite kept in \(keep)")
+        }
     }
 
     static func median(_ body: () -> Void) -> Double {
