@@ -12,12 +12,13 @@ import Testing
 ///
 /// The suite: 200 generated specs at 3×, each a 375×240-point card (title and body
 /// labels, a row of three boxes in a stack, a button), 1125×720 pixels. Goldens are
-/// recorded first; every figure is then the median of `rounds` runs over all 200.
+/// recorded first; every figure is then the median of `rounds` runs over all 200,
+/// the cases interleaved round by round.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["STACKSNAP_BENCH"] != nil), .serialized)
 struct VerifyBenchmarkTests {
     /// 200 unless `STACKSNAP_BENCH_COUNT` says otherwise (a quick check on a debug build).
     static let count = ProcessInfo.processInfo.environment["STACKSNAP_BENCH_COUNT"].flatMap { Int($0) } ?? 200
-    static let rounds = 5
+    static let rounds = 7
     static let colors = ["#F5A623", "#7ED321", "#4A90E2", "#D0021B", "#9013FE", "#50E3C2", "#B8E986", "#F8E71C"]
 
     static func spec(_ i: Int) -> String {
@@ -60,24 +61,26 @@ struct VerifyBenchmarkTests {
         let golden = scratch.path("Golden")
         let recorded = Verifier.run(plan, options: .init(golden: golden, record: .all, report: nil, jobs: 2))
         try #require(recorded.allSatisfy { $0.status == .recorded })
+        let store = GoldenStore(folder: golden)
+        let warmCache = GoldenCache.inMemory()
+        _ = Verifier.run(plan, options: .init(golden: golden, record: .never, jobs: 2, cache: warmCache))
+        try #require(warmCache.addedCount == Self.count)
 
-        func verify(jobs: Int) -> Double {
-            Self.median {
-                let results = Verifier.run(plan, options: .init(golden: golden, record: .never, report: nil, jobs: jobs))
+        func verify(jobs: Int, cache: GoldenCache?) -> () -> Void {
+            {
+                let results = Verifier.run(plan, options: .init(golden: golden, record: .never, report: nil,
+                                                                jobs: jobs, cache: cache))
                 #expect(results.allSatisfy { $0.status == .passed })
             }
         }
-        let store = GoldenStore(folder: golden)
-        func renderOnly(jobs: Int) -> Double {
-            Self.median {
-                _ = WorkerPool.map(count: plan.items.count, jobs: jobs) { i in
-                    (try? SpecJob.render(plan.items[i].output))?.bitmap.width ?? 0
-                }
-            }
+        func renderOnly(jobs: Int) -> () -> Void {
+            { _ = WorkerPool.map(count: plan.items.count, jobs: jobs) { i in
+                (try? SpecJob.render(plan.items[i].output))?.bitmap.width ?? 0 } }
         }
-        // The way to check without decoding: render, encode, compare the PNG bytes.
-        func renderEncodeCompare(jobs: Int) -> Double {
-            Self.median {
+        // Checking without decoding and without a cache: render, encode, compare PNG bytes
+        // (and the frame tree).
+        func renderEncodeCompare(jobs: Int) -> () -> Void {
+            {
                 let equal = WorkerPool.map(count: plan.items.count, jobs: jobs) { i -> Bool in
                     let item = plan.items[i]
                     guard let rendered = try? SpecJob.render(item.output), let png = try? PNG.encode(rendered.bitmap),
@@ -88,59 +91,76 @@ struct VerifyBenchmarkTests {
                 #expect(equal.allSatisfy { $0 })
             }
         }
-        // Decoding a golden alone, to split verify's cost.
-        let decodeOnly = Self.median {
-            for item in plan.items { _ = try? store.readImage(item.name) }
+        let decodeOnly: () -> Void = { for item in plan.items { _ = try? store.readImage(item.name) } }
+        let cli: (Int, Bool) -> () -> Void = { jobs, cached in
+            {
+                let result = try? scratch.run(["verify", "--record", "never", "--no-report", "--jobs", "\(jobs)"]
+                                              + (cached ? [] : ["--no-cache"]))
+                #expect(result?.code == 0)
+            }
         }
+        _ = try scratch.run(["verify", "--record", "never", "--no-report"])  // fills the command's cache
 
-        let rows: [(String, Double)] = [
+        let cases: [(String, () -> Void)] = [
             ("render only, 1 thread", renderOnly(jobs: 1)),
-            ("decode golden only, 1 thread", decodeOnly),
+            ("decode goldens only, 1 thread", decodeOnly),
             ("render + encode + byte compare, 1 thread", renderEncodeCompare(jobs: 1)),
-            ("verify, --jobs 1", verify(jobs: 1)),
+            ("verify --no-cache, 1 thread", verify(jobs: 1, cache: nil)),
+            ("verify, warm cache, 1 thread", verify(jobs: 1, cache: warmCache)),
             ("render only, 2 threads", renderOnly(jobs: 2)),
             ("render + encode + byte compare, 2 threads", renderEncodeCompare(jobs: 2)),
-            ("verify, --jobs 2", verify(jobs: 2)),
+            ("verify --no-cache, 2 threads", verify(jobs: 2, cache: nil)),
+            ("verify, warm cache, 2 threads", verify(jobs: 2, cache: warmCache)),
+            ("stacksnap verify --no-cache --jobs 1 (process)", cli(1, false)),
+            ("stacksnap verify --jobs 1 (process, warm cache)", cli(1, true)),
+            ("stacksnap verify --no-cache --jobs 2 (process)", cli(2, false)),
+            ("stacksnap verify --jobs 2 (process, warm cache)", cli(2, true)),
         ]
-        print("verify benchmark: \(Self.count) snapshots of 1125×720 pixels, median of \(Self.rounds) runs")
-        for (name, seconds) in rows {
-            let perSecond = Double(Self.count) / seconds
-            print("  \(name): \(Self.fixed(seconds * 1000)) ms, \(Self.fixed(perSecond)) snapshots/s")
-        }
-        print("  PNG size: \(FileManager.default.contents(atPath: store.imagePath(plan.items[0].name))?.count ?? 0) bytes (first golden)")
-
-        // The command itself, a new process per run, as CI runs it: fonts are loaded and
-        // each thread's font map is made inside the timed run.
-        for jobs in [1, 2] {
-            var failed = false
-            let seconds = Self.median {
-                let result = try? scratch.run(["verify", "--record", "never", "--no-report", "--jobs", "\(jobs)"])
-                if result?.code != 0 { failed = true }
+        // Rounds interleave the cases, so a burst of load from other processes spreads over
+        // all of them instead of landing on one.
+        for (_, body) in cases { body() }  // warm-up: fonts, caches, page faults
+        var wall = [[Double]](repeating: [], count: cases.count), cpu = wall
+        for _ in 0..<Self.rounds {
+            for (index, (_, body)) in cases.enumerated() {
+                let (w, c) = Self.measure(body)
+                wall[index].append(w)
+                cpu[index].append(c)
             }
-            #expect(!failed)
-            print("  stacksnap verify --jobs \(jobs) (whole process): \(Self.fixed(seconds * 1000)) ms, \(Self.fixed(Double(Self.count) / seconds)) snapshots/s")
         }
-        let rendered = Self.median { _ = try? scratch.run(["render", "Samples", "-o", "rendered"]) }
-        print("  stacksnap render (whole process, 1 thread, writes PNGs): \(Self.fixed(rendered * 1000)) ms")
+        print("verify benchmark: \(Self.count) snapshots of 1125×720 pixels, median of \(Self.rounds) interleaved rounds")
+        print("| case | wall ms | snapshots/s | CPU ms |")
+        for (index, (name, _)) in cases.enumerated() {
+            let w = Self.median(wall[index]), c = Self.median(cpu[index])
+            print("| \(name) | \(Self.fixed(w * 1000)) | \(Self.fixed(Double(Self.count) / w)) | \(Self.fixed(c * 1000)) |")
+        }
+        print("PNG size: \(FileManager.default.contents(atPath: store.imagePath(plan.items[0].name))?.count ?? 0) bytes (first golden)")
         if let keep = ProcessInfo.processInfo.environment["STACKSNAP_BENCH_KEEP"] {
             try? FileManager.default.removeItem(atPath: keep)
             try FileManager.default.copyItem(atPath: scratch.root.path, toPath: keep)
-            print("  suite kept in \(keep)")
+            print("suite kept in \(keep)")
         }
     }
 
-    static func median(_ body: () -> Void) -> Double {
-        body()  // warm-up: fonts, caches, page faults
+    /// Wall time and CPU time: this process's (all threads) plus that of finished children.
+    static func measure(_ body: () -> Void) -> (Double, Double) {
         let clock = ContinuousClock()
-        var samples: [Double] = []
-        for _ in 0..<rounds {
-            let start = clock.now
-            body()
-            let d = clock.now - start
-            samples.append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
-        }
-        return samples.sorted()[samples.count / 2]
+        let cpuStart = cpuSeconds()
+        let start = clock.now
+        body()
+        let d = clock.now - start
+        return (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18, cpuSeconds() - cpuStart)
     }
+
+    static func cpuSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        var children = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &children)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 + seconds(children.ru_utime) + seconds(children.ru_stime)
+    }
+
+    static func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
     static func fixed(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
