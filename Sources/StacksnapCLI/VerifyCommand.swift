@@ -92,14 +92,16 @@ struct VerifyCommand: ParsableCommand {
             inputsAreFolders: inputsAreFolders, shard: chosenShard, filtered: !filter.isEmpty, specsComplete: true) {
             throw ValidationError("--orphans delete: \(refusal)")
         }
-        let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter))
+        let options = verifierOptions(environment)
+        let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter),
+                                   jobs: options.jobs)
         plan.specWarnings.forEach(Failure.printError)
         if list {
             plan.items.forEach { print($0.name) }
             TerminalReport.errors(plan.problems).forEach(Failure.printError)
             throw ExitCode(Self.exitCode(VerifyVerdict(plan.problems)))
         }
-        try VerifySession(plan: plan, options: verifierOptions(environment), shard: chosenShard,
+        try VerifySession(plan: plan, options: options, shard: chosenShard,
                           inputsAreFolders: inputsAreFolders, filtered: !filter.isEmpty, orphanPolicy: orphans,
                           verbose: verbose).run()
     }

@@ -24,20 +24,31 @@ public struct VerifyPlan: Sendable {
 
     /// Reads the specs and selects the snapshots.
     ///
+    /// Specs are read on `jobs` threads (reading hundreds of YAML files is otherwise a
+    /// serial stretch before the parallel rendering), then assembled in the given order.
     /// A spec that cannot be read belongs to the shard of its path, so a broken spec fails
     /// exactly one shard rather than all of them (or none).
-    public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil) -> VerifyPlan {
+    public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil,
+                            jobs: Int = 1) -> VerifyPlan {
+        let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
+            do throws(StacksnapError) {
+                return .success(try SpecJob.load(specFiles[index]))
+            } catch {
+                return .failure(error)
+            }
+        }
         var items: [Item] = []
         var problems: [SnapshotResult] = []
         var warnings: [String] = []
         var owner: [String: String] = [:]
         var allNames: [String] = []
         var complete = true
-        for file in specFiles {
+        for (file, outcome) in zip(specFiles, loaded) {
             let job: SpecJob
-            do {
-                job = try SpecJob.load(file)
-            } catch {
+            switch outcome {
+            case .success(let success):
+                job = success
+            case .failure(let error):
                 complete = false
                 if shard?.contains(file) ?? true {
                     problems.append(.failure(name: file, spec: file, VerifyError(error)))
