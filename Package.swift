@@ -68,7 +68,9 @@ let package = Package(
         .testTarget(name: "VisualDiffTests", dependencies: [
             "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
+        .testTarget(name: "StacksnapTests", dependencies: [
+            "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
