@@ -1,0 +1,61 @@
+import AutoLayout
+
+/// Width and height of one view at once: `icon.size == (44, 44)`, `a.size == b.size`,
+/// `a.size >= (44, 44) ~ .high`, `thumb.size == 0.5 * photo.size`.
+public struct SizeAnchor: Sendable {
+    let item: ItemName
+    var multiplier: Double = 1
+
+    init(_ item: ItemName) { self.item = item }
+
+    public static func * (multiplier: Double, anchor: SizeAnchor) -> SizeAnchor {
+        var copy = anchor
+        copy.multiplier *= multiplier
+        return copy
+    }
+
+    public static func * (anchor: SizeAnchor, multiplier: Double) -> SizeAnchor { multiplier * anchor }
+
+    public static func == (first: SizeAnchor, second: SizeAnchor) -> ConstraintGroup { relate(first, .equal, second) }
+    public static func <= (first: SizeAnchor, second: SizeAnchor) -> ConstraintGroup { relate(first, .lessOrEqual, second) }
+    public static func >= (first: SizeAnchor, second: SizeAnchor) -> ConstraintGroup { relate(first, .greaterOrEqual, second) }
+
+    /// A fixed size as `(width, height)`.
+    public static func == (first: SizeAnchor, size: (Double, Double)) -> ConstraintGroup { fixed(first, .equal, size) }
+    public static func <= (first: SizeAnchor, size: (Double, Double)) -> ConstraintGroup { fixed(first, .lessOrEqual, size) }
+    public static func >= (first: SizeAnchor, size: (Double, Double)) -> ConstraintGroup { fixed(first, .greaterOrEqual, size) }
+
+    /// A fixed size as a ``Size`` value.
+    public static func == (first: SizeAnchor, size: Size) -> ConstraintGroup { first == (size.width, size.height) }
+    public static func <= (first: SizeAnchor, size: Size) -> ConstraintGroup { first <= (size.width, size.height) }
+    public static func >= (first: SizeAnchor, size: Size) -> ConstraintGroup { first >= (size.width, size.height) }
+
+    private static func relate(_ first: SizeAnchor, _ relation: LayoutRelation, _ second: SizeAnchor) -> ConstraintGroup {
+        guard first.multiplier == 1 else { return scaledLeftSide() }
+        return ConstraintGroup([Attribute.width, .height].map { attribute in
+            ConstraintExpression(first: AnchorName(first.item, attribute), relation: relation,
+                                 second: AnchorName(second.item, attribute), multiplier: second.multiplier)
+        })
+    }
+
+    private static func fixed(_ first: SizeAnchor, _ relation: LayoutRelation, _ size: (Double, Double)) -> ConstraintGroup {
+        guard first.multiplier == 1 else { return scaledLeftSide() }
+        return ConstraintGroup([(Attribute.width, size.0), (.height, size.1)].map { attribute, value in
+            ConstraintExpression(first: AnchorName(first.item, attribute), relation: relation, second: nil, constant: value)
+        })
+    }
+
+    private static func scaledLeftSide() -> ConstraintGroup {
+        ConstraintGroup([], problems: ["a multiplier belongs on the right-hand side: write 'a.size == 2 * b.size'"])
+    }
+}
+
+extension Size {
+    /// A size from its width and height: `Size(40, 40)`.
+    public init(_ width: Double, _ height: Double) { self.init(width: width, height: height) }
+}
+
+extension ViewRef {
+    /// Width and height.
+    public var size: SizeAnchor { SizeAnchor(item) }
+}
