@@ -69,8 +69,8 @@ enum SampleLayouts {
                 .id(box.id).background(box.color)
             }
         } constraints: {
-            VisualFormat("H:|-[a(100)]-[b(100)]-[c(100)]", options: ["alignAllTop", "alignAllBottom"])
-            VisualFormat("V:|-[a(60)]-|")
+            VFL("H:|-[a(100)]-[b(100)]-[c(100)]", options: ["alignAllTop", "alignAllBottom"])
+            VFL("V:|-[a(60)]-|")
             for box in boxes {
                 ViewRef("\(box.id)Label").center == ViewRef(box.id).center
             }

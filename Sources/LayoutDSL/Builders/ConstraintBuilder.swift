@@ -1,9 +1,9 @@
 /// Collects the constraints of a layout in order: operator constraints, compound ones
-/// (`edges`, `size`, `center`), ``VisualFormat`` entries and constraints written as text.
+/// (`edges`, `size`, `center`), ``VFL`` entries and constraints written as text.
 @resultBuilder
 public enum ConstraintBuilder {
     public static func buildExpression(_ group: ConstraintGroup) -> [ConstraintGroup] { [group] }
-    public static func buildExpression(_ format: VisualFormat) -> [ConstraintGroup] { [ConstraintGroup(format)] }
+    public static func buildExpression(_ format: VFL) -> [ConstraintGroup] { [ConstraintGroup(format)] }
     /// A constraint in the spec grammar: `"title.firstBaseline == icon.centerY"`.
     public static func buildExpression(_ text: String) -> [ConstraintGroup] { [ConstraintGroup(text: text)] }
     public static func buildExpression(_ groups: [ConstraintGroup]) -> [ConstraintGroup] { groups }

@@ -4,13 +4,13 @@
 /// and repeated with ordinary Swift.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression(_ element: some LayoutElement) -> [ViewNode] { [element.node] }
-    public static func buildExpression(_ node: ViewNode) -> [ViewNode] { [node] }
-    public static func buildExpression(_ nodes: [ViewNode]) -> [ViewNode] { nodes }
-    public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] { part ?? [] }
-    public static func buildEither(first part: [ViewNode]) -> [ViewNode] { part }
-    public static func buildEither(second part: [ViewNode]) -> [ViewNode] { part }
-    public static func buildArray(_ parts: [[ViewNode]]) -> [ViewNode] { parts.flatMap { $0 } }
-    public static func buildLimitedAvailability(_ part: [ViewNode]) -> [ViewNode] { part }
+    public static func buildExpression(_ element: some LayoutElement) -> [LayoutNode] { [element.node] }
+    public static func buildExpression(_ node: LayoutNode) -> [LayoutNode] { [node] }
+    public static func buildExpression(_ nodes: [LayoutNode]) -> [LayoutNode] { nodes }
+    public static func buildBlock(_ parts: [LayoutNode]...) -> [LayoutNode] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [LayoutNode]?) -> [LayoutNode] { part ?? [] }
+    public static func buildEither(first part: [LayoutNode]) -> [LayoutNode] { part }
+    public static func buildEither(second part: [LayoutNode]) -> [LayoutNode] { part }
+    public static func buildArray(_ parts: [[LayoutNode]]) -> [LayoutNode] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [LayoutNode]) -> [LayoutNode] { part }
 }

@@ -41,7 +41,7 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A VFL entry (checked with the rest of the document).
-    public init(_ format: VisualFormat) {
+    public init(_ format: VFL) {
         entries = [.visualFormat(format.entry)]
         problems = []
     }

@@ -24,7 +24,7 @@ public struct Layout: Sendable {
     public var name: String
     public var canvas: Canvas
     /// The canvas view itself, with the layout's views as its subviews.
-    public var root: ViewNode
+    public var root: LayoutNode
     /// The constraints in the order written.
     public var constraints: [ConstraintGroup]
     /// Everything else a spec document holds: variants, composition, comparison settings,
@@ -35,7 +35,7 @@ public struct Layout: Sendable {
     /// A layout named `name` whose views are the subviews of the canvas view `root` (a plain
     /// box whose own properties, such as its background or margins, may be set).
     public init(_ name: String, canvas: Canvas = Canvas(), root rootView: Box = Box(),
-                @ViewBuilder _ views: () -> [ViewNode],
+                @ViewBuilder _ views: () -> [LayoutNode],
                 @ConstraintBuilder constraints: () -> [ConstraintGroup] = { [] }) {
         self.name = name
         self.canvas = canvas

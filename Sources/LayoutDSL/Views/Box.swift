@@ -8,19 +8,19 @@ import LayoutSpec
 /// Box { Label("Inside").id("caption") }.id("card")
 /// ```
 public struct Box: LayoutElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
     /// A box with an intrinsic size (either side may be nil: no intrinsic metric there) and
     /// optional subviews.
-    public init(width: Double? = nil, height: Double? = nil, @ViewBuilder subviews: () -> [ViewNode] = { [] }) {
+    public init(width: Double? = nil, height: Double? = nil, @ViewBuilder subviews: () -> [LayoutNode] = { [] }) {
         var spec = ViewSpec(.view)
         if width != nil || height != nil { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
-        node = ViewNode(spec)
+        node = LayoutNode(spec)
         node.appendSubviews(subviews())
     }
 
     /// A square box with intrinsic size `size × size`.
-    public init(size: Double, @ViewBuilder subviews: () -> [ViewNode] = { [] }) {
+    public init(size: Double, @ViewBuilder subviews: () -> [LayoutNode] = { [] }) {
         self.init(width: size, height: size, subviews: subviews)
     }
 }
@@ -28,21 +28,21 @@ public struct Box: LayoutElement {
 /// A view given as a spec value: for a view built some other way (read from a file, made by
 /// a helper) placed inside a Swift layout.
 public struct SpecView: LayoutElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
-    public init(_ spec: ViewSpec) { node = ViewNode(spec) }
+    public init(_ spec: ViewSpec) { node = LayoutNode(spec) }
 }
 
 /// An empty view that stretches first (`spacer`: hugging 1 on both axes).
 public struct Spacer: LayoutElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
-    public init() { node = ViewNode(ViewSpec(.spacer)) }
+    public init() { node = LayoutNode(ViewSpec(.spacer)) }
 }
 
 /// A switch (`UISwitch`), 51 × 31 points.
 public struct Switch: LayoutElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
-    public init(isOn: Bool = false) { node = ViewNode(ViewSpec(.switch(SwitchSpec(isOn: isOn)))) }
+    public init(isOn: Bool = false) { node = LayoutNode(ViewSpec(.switch(SwitchSpec(isOn: isOn)))) }
 }

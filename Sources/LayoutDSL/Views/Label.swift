@@ -3,9 +3,9 @@ import LayoutSpec
 /// A label (`UILabel`): one or more lines of text, UIKit's defaults (system font 17,
 /// black, one line, truncating the tail).
 public struct Label: LayoutElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
-    public init(_ text: String) { node = ViewNode(ViewSpec(.label(LabelSpec(text: text)))) }
+    public init(_ text: String) { node = LayoutNode(ViewSpec(.label(LabelSpec(text: text)))) }
 
     private var label: LabelSpec { node.spec.content.labelSpec ?? LabelSpec() }
 
@@ -35,9 +35,9 @@ public struct Label: LayoutElement {
 
 /// A system-style button (`UIButton`) with a title.
 public struct Button: LayoutElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
-    public init(_ title: String) { node = ViewNode(ViewSpec(.button(ButtonSpec(title: title)))) }
+    public init(_ title: String) { node = LayoutNode(ViewSpec(.button(ButtonSpec(title: title)))) }
 
     private var button: ButtonSpec { node.spec.content.buttonSpec ?? ButtonSpec() }
 

@@ -86,7 +86,7 @@ extension LayoutElement {
 
     /// Adds `subviews`: children positioned by constraints (for any kind of view; a stack's
     /// arranged views are given to its initializer instead).
-    public func subviews(@ViewBuilder _ content: () -> [ViewNode]) -> Self {
+    public func subviews(@ViewBuilder _ content: () -> [LayoutNode]) -> Self {
         var copy = self
         copy.node.appendSubviews(content())
         return copy

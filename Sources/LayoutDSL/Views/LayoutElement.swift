@@ -1,6 +1,6 @@
 import LayoutSpec
 
-/// A view in a layout written in Swift: a value that knows the ``ViewNode`` it stands for.
+/// A view in a layout written in Swift: a value that knows the ``LayoutNode`` it stands for.
 ///
 /// `Box`, `Label`, `Image`, `Button`, `Switch`, `Spacer` and the stacks conform; modifiers
 /// (`.id(_:)`, `.background(_:)`, `.hugging(h:v:)`, …) return a changed copy, so a view is
@@ -11,7 +11,7 @@ import LayoutSpec
 /// ```
 public protocol LayoutElement: Sendable {
     /// The view as the spec module sees it, with any problems found while building it.
-    var node: ViewNode { get set }
+    var node: LayoutNode { get set }
 }
 
 extension LayoutElement {

@@ -6,10 +6,10 @@ import LayoutSpec
 /// The closure lists the arranged views in order; subviews placed by constraints are added
 /// with ``LayoutElement/subviews(_:)``.
 public struct Stack: StackElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
     public init(axis: Axis, spacing: Double = 0, alignment: StackConfiguration.Alignment = .fill,
-                distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [ViewNode]) {
+                distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [LayoutNode]) {
         node = StackNode.make(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
                               arranged: arranged())
     }
@@ -17,10 +17,10 @@ public struct Stack: StackElement {
 
 /// A horizontal stack: `HStack(spacing: 8, alignment: .center) { Label("Hi"); Box(size: 44) }`.
 public struct HStack: StackElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
     public init(spacing: Double = 0, alignment: StackConfiguration.Alignment = .fill,
-                distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [ViewNode]) {
+                distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [LayoutNode]) {
         node = StackNode.make(axis: .horizontal, spacing: spacing, alignment: alignment,
                               distribution: distribution, arranged: arranged())
     }
@@ -28,10 +28,10 @@ public struct HStack: StackElement {
 
 /// A vertical stack: `VStack(spacing: 4, alignment: .leading) { title; subtitle }`.
 public struct VStack: StackElement {
-    public var node: ViewNode
+    public var node: LayoutNode
 
     public init(spacing: Double = 0, alignment: StackConfiguration.Alignment = .fill,
-                distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [ViewNode]) {
+                distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [LayoutNode]) {
         node = StackNode.make(axis: .vertical, spacing: spacing, alignment: alignment,
                               distribution: distribution, arranged: arranged())
     }
@@ -81,13 +81,13 @@ extension StackElement {
 /// Builds the node of a stack from its arranged views.
 enum StackNode {
     static func make(axis: Axis, spacing: Double, alignment: StackConfiguration.Alignment,
-                     distribution: StackConfiguration.Distribution, arranged: [ViewNode]) -> ViewNode {
+                     distribution: StackConfiguration.Distribution, arranged: [LayoutNode]) -> LayoutNode {
         var stack = StackSpec(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
         var problems: [LayoutProblem] = []
         for (index, child) in arranged.enumerated() {
             problems += child.problems.map { $0.under("arranged[\(index)]") }
             stack.arranged.append(child.spec)
         }
-        return ViewNode(ViewSpec(.stack(stack)), problems: problems)
+        return LayoutNode(ViewSpec(.stack(stack)), problems: problems)
     }
 }

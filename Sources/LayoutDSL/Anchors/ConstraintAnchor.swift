@@ -5,28 +5,28 @@ import AutoLayout
 ///
 /// Rules the types cannot see (leading/trailing mixed with left/right, `superview` with no
 /// view on the other side) are checked by the constraint grammar when the constraint is made.
-public protocol LayoutAnchor: Sendable {
+public protocol ConstraintAnchor: Sendable {
     /// `item.attribute` as the grammar names it.
     var name: AnchorName { get }
 }
 
 /// A horizontal position: `left`, `right`, `leading`, `trailing`, `centerX` and margin forms.
-public struct XAxisAnchor: LayoutAnchor {
+public struct XAxisAnchor: ConstraintAnchor {
     public let name: AnchorName
 }
 
 /// A vertical position: `top`, `bottom`, `centerY`, baselines and margin forms.
-public struct YAxisAnchor: LayoutAnchor {
+public struct YAxisAnchor: ConstraintAnchor {
     public let name: AnchorName
 }
 
 /// A size: `width` or `height` (the two may be related: an aspect ratio).
-public struct DimensionAnchor: LayoutAnchor {
+public struct DimensionAnchor: ConstraintAnchor {
     public let name: AnchorName
 }
 
 /// `multiplier × anchor + constant`: the right-hand side of a constraint.
-public struct AnchorTerm<Anchor: LayoutAnchor>: Sendable {
+public struct AnchorTerm<Anchor: ConstraintAnchor>: Sendable {
     public var anchor: Anchor
     public var multiplier: Double
     public var constant: Double

@@ -1,8 +1,8 @@
 import LayoutSpec
 
 /// A Visual Format Language entry among the constraints:
-/// `VisualFormat("H:|-[icon(44)]-[title]-|", options: ["alignAllCenterY"])`.
-public struct VisualFormat: Sendable, Equatable {
+/// `VFL("H:|-[icon(44)]-[title]-|", options: ["alignAllCenterY"])`.
+public struct VFL: Sendable, Equatable {
     /// The entry as a spec holds it.
     public var entry: VisualFormatEntry
 

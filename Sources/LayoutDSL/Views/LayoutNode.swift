@@ -2,7 +2,7 @@ import LayoutSpec
 
 /// One view of a Swift layout: the spec it stands for, and the problems found while it was
 /// built (paths relative to this view).
-public struct ViewNode: Sendable, Equatable {
+public struct LayoutNode: Sendable, Equatable {
     /// The view, its subviews and (for a stack) its arranged views.
     public var spec: ViewSpec
     /// Problems of this view and the views inside it; paths are relative to this view
@@ -15,7 +15,7 @@ public struct ViewNode: Sendable, Equatable {
     }
 
     /// Appends children to `subviews`, lifting their problems to `subviews[i]…`.
-    mutating func appendSubviews(_ children: [ViewNode]) {
+    mutating func appendSubviews(_ children: [LayoutNode]) {
         for child in children {
             problems += child.problems.map { $0.under("subviews[\(spec.subviews.count)]") }
             spec.subviews.append(child.spec)

@@ -2,7 +2,7 @@ import AutoLayout
 
 /// Arithmetic on anchors builds the right-hand side: `b.bottom + 10`, `0.5 * b.width`,
 /// `b.width / 3 - 4`.
-extension LayoutAnchor {
+extension ConstraintAnchor {
     public static func + (anchor: Self, constant: Double) -> AnchorTerm<Self> {
         AnchorTerm(anchor, constant: constant)
     }
@@ -35,7 +35,7 @@ extension AnchorTerm {
 }
 
 /// Relations make constraints: `a.top == b.bottom + 10`, `a.width >= 0.5 * b.width`.
-extension LayoutAnchor {
+extension ConstraintAnchor {
     public static func == (first: Self, second: Self) -> ConstraintGroup { relate(first, .equal, AnchorTerm(second)) }
     public static func <= (first: Self, second: Self) -> ConstraintGroup { relate(first, .lessOrEqual, AnchorTerm(second)) }
     public static func >= (first: Self, second: Self) -> ConstraintGroup { relate(first, .greaterOrEqual, AnchorTerm(second)) }
