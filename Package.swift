@@ -47,7 +47,7 @@ let package = Package(
 
         // The facade: the pipeline, goldens, reports.
         .target(name: "Stacksnap", dependencies: ["LayoutSpec", "Raster", "VisualDiff"]),
-        .target(name: "StacksnapTesting", dependencies: ["Stacksnap", "LayoutDSL"]),
+        .target(name: "StacksnapTesting", dependencies: ["Stacksnap", "LayoutDSL", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

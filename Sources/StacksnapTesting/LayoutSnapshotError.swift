@@ -11,6 +11,10 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case recordVariable(String)
     /// A snapshot name that cannot name a golden file.
     case name(String)
+    /// Layout or drawing failed (the pipeline's message, naming the file).
+    case render(String)
+    /// The document has no output of the name asked for.
+    case noOutput(name: String, known: [String])
 
     public var description: String {
         switch self {
@@ -21,6 +25,9 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
         case .name(let name):
             "the snapshot name '\(name)' cannot name a golden file: use letters, digits, '_', '-', '+' and '.', "
                 + "not starting with '.'"
+        case .render(let message): message
+        case .noOutput(let name, let known):
+            "no snapshot named '\(name)'; the document has \(known.map { "'\($0)'" }.joined(separator: ", "))"
         }
     }
 }
