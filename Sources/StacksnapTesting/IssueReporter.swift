@@ -7,9 +7,13 @@ import XCTest
 
 /// Where an assertion was written, in the forms both test frameworks take.
 public struct AssertionLocation: Sendable {
+    /// `#fileID` of the assertion.
     public var fileID: StaticString
+    /// `#filePath` of the assertion: XCTest needs it as a `StaticString`.
     public var filePath: StaticString
+    /// 1-based line.
     public var line: UInt
+    /// 1-based column.
     public var column: UInt
 
     public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {

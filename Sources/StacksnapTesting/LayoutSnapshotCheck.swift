@@ -11,7 +11,9 @@ public struct LayoutSnapshotCheck: Sendable {
     public var snapshotDirectory: String
     /// The report folder of failure artifacts (they go into its `artifacts/` subfolder).
     public var artifactsDirectory: String
+    /// When goldens are written (verify's record modes).
     public var record: RecordMode
+    /// Comparison options over the spec's own.
     public var compare: CompareOptions
     /// Only changes the advice given for a missing golden.
     public var isCI: Bool

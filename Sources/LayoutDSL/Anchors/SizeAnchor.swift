@@ -8,26 +8,35 @@ public struct SizeAnchor: Sendable {
 
     init(_ item: ItemName) { self.item = item }
 
+    /// Both sides scaled: `0.5 * b.size`.
     public static func * (multiplier: Double, anchor: SizeAnchor) -> SizeAnchor {
         var copy = anchor
         copy.multiplier *= multiplier
         return copy
     }
 
+    /// Both sides scaled: `b.size * 0.5`.
     public static func * (anchor: SizeAnchor, multiplier: Double) -> SizeAnchor { multiplier * anchor }
 
+    /// Width to width and height to height: two `==` constraints.
     public static func == (first: SizeAnchor, second: SizeAnchor) -> ConstraintGroup { relate(first, .equal, second) }
+    /// At most the other size, on both axes.
     public static func <= (first: SizeAnchor, second: SizeAnchor) -> ConstraintGroup { relate(first, .lessOrEqual, second) }
+    /// At least the other size, on both axes.
     public static func >= (first: SizeAnchor, second: SizeAnchor) -> ConstraintGroup { relate(first, .greaterOrEqual, second) }
 
     /// A fixed size as `(width, height)`.
     public static func == (first: SizeAnchor, size: (Double, Double)) -> ConstraintGroup { fixed(first, .equal, size) }
+    /// At most `(width, height)`.
     public static func <= (first: SizeAnchor, size: (Double, Double)) -> ConstraintGroup { fixed(first, .lessOrEqual, size) }
+    /// At least `(width, height)`.
     public static func >= (first: SizeAnchor, size: (Double, Double)) -> ConstraintGroup { fixed(first, .greaterOrEqual, size) }
 
     /// A fixed size as a ``Size`` value.
     public static func == (first: SizeAnchor, size: Size) -> ConstraintGroup { first == (size.width, size.height) }
+    /// At most a ``Size``.
     public static func <= (first: SizeAnchor, size: Size) -> ConstraintGroup { first <= (size.width, size.height) }
+    /// At least a ``Size``.
     public static func >= (first: SizeAnchor, size: Size) -> ConstraintGroup { first >= (size.width, size.height) }
 
     private static func relate(_ first: SizeAnchor, _ relation: LayoutRelation, _ second: SizeAnchor) -> ConstraintGroup {

@@ -31,26 +31,46 @@ public struct ViewRef: Sendable, Hashable, ExpressibleByStringLiteral, CustomStr
 public let root = ViewRef.root
 
 extension ViewRef {
+    /// The left edge (absolute: never flips).
     public var left: XAxisAnchor { x(.left) }
+    /// The right edge (absolute).
     public var right: XAxisAnchor { x(.right) }
+    /// The leading edge: left under ltr, right under rtl.
     public var leading: XAxisAnchor { x(.leading) }
+    /// The trailing edge: right under ltr, left under rtl.
     public var trailing: XAxisAnchor { x(.trailing) }
+    /// The horizontal center.
     public var centerX: XAxisAnchor { x(.centerX) }
+    /// The left edge of the layout margins.
     public var leftMargin: XAxisAnchor { x(.leftMargin) }
+    /// The right edge of the layout margins.
     public var rightMargin: XAxisAnchor { x(.rightMargin) }
+    /// The leading edge of the layout margins.
     public var leadingMargin: XAxisAnchor { x(.leadingMargin) }
+    /// The trailing edge of the layout margins.
     public var trailingMargin: XAxisAnchor { x(.trailingMargin) }
+    /// The horizontal center of the layout margins.
     public var centerXWithinMargins: XAxisAnchor { x(.centerXWithinMargins) }
 
+    /// The top edge.
     public var top: YAxisAnchor { y(.top) }
+    /// The bottom edge.
     public var bottom: YAxisAnchor { y(.bottom) }
+    /// The vertical center.
     public var centerY: YAxisAnchor { y(.centerY) }
+    /// The baseline of the first line of text.
     public var firstBaseline: YAxisAnchor { y(.firstBaseline) }
+    /// The baseline of the last line of text.
     public var lastBaseline: YAxisAnchor { y(.lastBaseline) }
+    /// The top edge of the layout margins.
     public var topMargin: YAxisAnchor { y(.topMargin) }
+    /// The bottom edge of the layout margins.
     public var bottomMargin: YAxisAnchor { y(.bottomMargin) }
+    /// The vertical center of the layout margins.
     public var centerYWithinMargins: YAxisAnchor { y(.centerYWithinMargins) }
 
+    /// The width.
     public var width: DimensionAnchor { DimensionAnchor(name: AnchorName(item, .width)) }
+    /// The height.
     public var height: DimensionAnchor { DimensionAnchor(name: AnchorName(item, .height)) }
 }

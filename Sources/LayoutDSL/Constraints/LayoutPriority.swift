@@ -3,6 +3,7 @@ import AutoLayout
 /// A constraint priority, 1…1000 (`UILayoutPriority`); written with `~`:
 /// `a.width >= 50 ~ 750`, `a.width >= 50 ~ .high`.
 public struct LayoutPriority: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// 1…1000; checked when the priority is given to a constraint.
     public var value: Double
 
     public init(_ value: Double) { self.value = value }

@@ -22,6 +22,7 @@ import LayoutSpec
 public struct Layout: Sendable {
     /// The snapshot name (a spec's `name`).
     public var name: String
+    /// Size, scale, background and direction of the picture.
     public var canvas: Canvas
     /// The canvas view itself, with the layout's views as its subviews.
     public var root: LayoutNode
