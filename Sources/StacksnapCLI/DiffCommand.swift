@@ -47,11 +47,11 @@ struct DiffCommand: ParsableCommand {
             let diff = try ImageFileDiff.compare(expected: expected, actual: actual, options: options)
             diff.lines(expectedPath: expected, actualPath: actual).forEach { print($0) }
             if let output {
-                try ReportWriting.write(try diff.diffPNG(), to: output)
+                try ImageFileDiff.write(try diff.diffPNG(), to: output)
                 print("diff image: \(output)")
             }
             if let sideBySide {
-                try ReportWriting.write(try diff.sideBySidePNG(), to: sideBySide)
+                try ImageFileDiff.write(try diff.sideBySidePNG(), to: sideBySide)
                 print("side by side: \(sideBySide)")
             }
             if !diff.result.passes { throw ExitCode(1) }
@@ -62,13 +62,3 @@ struct DiffCommand: ParsableCommand {
     }
 }
 
-/// Writes an output file the user named, atomically.
-enum ReportWriting {
-    static func write(_ bytes: [UInt8], to path: String) throws(VerifyError) {
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw .io(path: path, message: error.description)
-        }
-    }
-}

@@ -71,6 +71,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.keepLargeBuffers()
         let environment = ProcessInfo.processInfo.environment
         let chosenShard = try resolveShard(environment)
         let inputs = specs.isEmpty ? ["Samples"] : specs

@@ -44,6 +44,17 @@ public struct ImageFileDiff: Sendable {
         ]
     }
 
+    /// Writes an output image atomically, creating its folder when needed.
+    public static func write(_ png: [UInt8], to path: String) throws(VerifyError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try ReportFiles.createFolder(folder) }
+        do {
+            try AtomicFile.write(png, to: path)
+        } catch {
+            throw VerifyError(error)
+        }
+    }
+
     static func decode(_ path: String) throws(VerifyError) -> Bitmap {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableImage(path: path, message: FileManager.default.fileExists(atPath: path)
