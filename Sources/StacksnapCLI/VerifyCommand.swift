@@ -36,6 +36,12 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Write no report folder.")
     var noReport = false
 
+    @Option(help: "The folder of the golden cache: what each golden decodes to, so unchanged snapshots skip the PNG decode.")
+    var cache = ".build/stacksnap-cache"
+
+    @Flag(help: "Decode every golden (no cache read or written).")
+    var noCache = false
+
     @Option(help: "Threads to render on (default: all cores).")
     var jobs: Int?
 
@@ -103,7 +109,8 @@ struct VerifyCommand: ParsableCommand {
                          report: noReport ? nil : report,
                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                          overrides: CompareOverrides(threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio),
-                         isCI: RecordMode.isCI(environment))
+                         isCI: RecordMode.isCI(environment),
+                         cache: noCache ? nil : GoldenCache.open(folder: cache))
     }
 
     /// `--shard`, else the CI's variables; Bazel's status file is touched when asked for.

@@ -60,6 +60,12 @@ struct VerifySession {
                 extraErrors.append(error.description)
             }
         }
+        // The cache only saves time: failing to save it is worth a warning, not a verdict.
+        do {
+            try options.cache?.save()
+        } catch {
+            Failure.printError("warning: the golden cache was not saved: \(error)")
+        }
 
         for result in results { TerminalReport.lines(result, verbose: verbose).forEach { print($0) } }
         TerminalReport.errors(results).forEach(Failure.printError)

@@ -26,12 +26,21 @@ public struct GoldenStore: Sendable {
 
     /// The golden image: nil when there is none, its bytes and pixels otherwise.
     public func readImage(_ name: String) throws(VerifyError) -> (bytes: [UInt8], bitmap: Bitmap)? {
-        let path = imagePath(name)
-        guard let bytes = try Self.read(path) else { return nil }
+        guard let bytes = try readImageBytes(name) else { return nil }
+        return (bytes, try decodeImage(bytes, name: name))
+    }
+
+    /// The golden image's file bytes, undecoded; nil when there is none.
+    public func readImageBytes(_ name: String) throws(VerifyError) -> [UInt8]? {
+        try Self.read(imagePath(name))
+    }
+
+    /// Decodes a golden image's bytes; a file that does not decode is a corrupt golden.
+    public func decodeImage(_ bytes: [UInt8], name: String) throws(VerifyError) -> Bitmap {
         do {
-            return (bytes, try PNG.decode(bytes))
+            return try PNG.decode(bytes)
         } catch {
-            throw .corruptGolden(path: path, message: error.description)
+            throw .corruptGolden(path: imagePath(name), message: error.description)
         }
     }
 

@@ -8,7 +8,8 @@ import VisualDiff
 ///
 /// Steps:
 /// 1. render (an invalid spec or layout is an error result);
-/// 2. read both goldens; a corrupt one is an error result and is never written to;
+/// 2. read both goldens; a corrupt one is an error result and is never written to; the
+///    image is decoded unless the golden cache shows the render has its exact pixels;
 /// 3. compare in memory (``SnapshotComparison``) and decide (``GoldenDecision``);
 /// 4. encode PNGs only now, and only for a golden to write or a failure to show.
 struct SnapshotVerifier: Sendable {
@@ -17,6 +18,8 @@ struct SnapshotVerifier: Sendable {
     var overrides: CompareOverrides
     /// Where failure artifacts go; nil writes none.
     var artifacts: ArtifactFolder?
+    /// What goldens decode to, from earlier runs; nil decodes every golden.
+    var cache: GoldenCache?
     /// Only changes the advice given for a missing golden.
     var isCI: Bool
     var pipeline: SnapshotPipeline.Options
@@ -38,20 +41,24 @@ struct SnapshotVerifier: Sendable {
             return .failure(name: item.name, spec: item.spec, VerifyError(error))
         }
         // 2. Read the goldens.
-        let golden: (bytes: [UInt8], bitmap: Bitmap)?
+        let goldenBytes: [UInt8]?
+        let goldenPixels: SnapshotComparison.GoldenPixels?
         let goldenFrames: String?
         do {
-            golden = try store.readImage(item.name)
+            goldenBytes = try store.readImageBytes(item.name)
+            goldenPixels = try goldenBytes.map { bytes throws(VerifyError) in try pixels(of: bytes, name: item.name, rendered: rendered) }
             goldenFrames = try store.readFrames(item.name)
         } catch {
             var failure = SnapshotResult.failure(name: item.name, spec: item.spec, error)
             failure.warnings = rendered.warnings
             return failure
         }
+        let goldenBitmap: Bitmap?
+        if case .decoded(let bitmap)? = goldenPixels { goldenBitmap = bitmap } else { goldenBitmap = nil }
         // 3. Compare and decide.
         let options = overrides.options(for: rendered.lowered)
         let comparison = SnapshotComparison.compare(
-            actual: rendered.bitmap, actualFrames: rendered.frameTree, golden: golden?.bitmap,
+            actual: rendered.bitmap, actualFrames: rendered.frameTree, golden: goldenPixels,
             goldenFrames: goldenFrames, options: options, framesName: store.framesPath(item.name))
         let decision = GoldenDecision.decide(mode: mode, image: comparison.image, frames: comparison.frames,
                                              canRecord: rendered.missingGlyphs.isEmpty)
@@ -62,8 +69,10 @@ struct SnapshotVerifier: Sendable {
             // The missing-glyph warning becomes a failure message; the rest stay warnings.
             warnings: rendered.warnings.filter { rendered.missingGlyphs.isEmpty || !$0.contains("no bundled font has") },
             pixels: comparison.pixels.map { pixels in
-                PixelFigures(pixels, expected: (golden?.bitmap.width ?? 0, golden?.bitmap.height ?? 0),
-                             actual: (rendered.bitmap.width, rendered.bitmap.height), options: options)
+                // A cache hit means the golden has the render's size and pixels.
+                let expected = goldenBitmap.map { ($0.width, $0.height) } ?? (rendered.bitmap.width, rendered.bitmap.height)
+                return PixelFigures(pixels, expected: expected, actual: (rendered.bitmap.width, rendered.bitmap.height),
+                                    options: options)
             },
             framesDiff: comparison.framesDiff)
         // 4. Write.
@@ -80,7 +89,8 @@ struct SnapshotVerifier: Sendable {
                 result.recorded.append(store.framesPath(item.name))
             }
             if decision.status != .passed, let artifacts {
-                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered, golden: golden,
+                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered,
+                                                      goldenBytes: goldenBytes, goldenBitmap: goldenBitmap,
                                                       comparison: comparison, options: options, encoded: encoded)
             }
         } catch {
@@ -91,25 +101,42 @@ struct SnapshotVerifier: Sendable {
         return result
     }
 
+    /// The golden's pixels: known equal to the render's from the cache, or decoded (and
+    /// then remembered in the cache).
+    private func pixels(of bytes: [UInt8], name: String,
+                        rendered: RenderedSnapshot) throws(VerifyError) -> SnapshotComparison.GoldenPixels {
+        guard let cache else { return .decoded(try store.decodeImage(bytes, name: name)) }
+        let key = Digest128.of(bytes)
+        if let known = cache.entry(for: key), known.width == rendered.bitmap.width,
+           known.height == rendered.bitmap.height, known.pixels == Digest128.of(rendered.bitmap.pixels) {
+            cache.noteHit()
+            return .identicalToActual
+        }
+        let bitmap = try store.decodeImage(bytes, name: name)
+        cache.record(GoldenCache.Entry(width: bitmap.width, height: bitmap.height, pixels: Digest128.of(bitmap.pixels)),
+                     for: key)
+        return .decoded(bitmap)
+    }
+
     private func writeArtifacts(_ folder: ArtifactFolder, name: String, rendered: RenderedSnapshot,
-                                golden: (bytes: [UInt8], bitmap: Bitmap)?, comparison: SnapshotComparison,
+                                goldenBytes: [UInt8]?, goldenBitmap: Bitmap?, comparison: SnapshotComparison,
                                 options: DiffOptions, encoded: [UInt8]?) throws(VerifyError) -> SnapshotResult.Artifacts {
         var files = SnapshotResult.Artifacts()
         let identical = comparison.pixels?.identical ?? false
-        if let golden {
+        if let goldenBytes {
             // The golden's own bytes: no decode-encode round trip, and it shows exactly what
             // is on disk.
-            files.expected = try folder.write(golden.bytes, name: name, kind: .expected)
+            files.expected = try folder.write(goldenBytes, name: name, kind: .expected)
         }
         if !identical {
             let actual: [UInt8]
             if let encoded { actual = encoded } else { actual = try Self.encode(rendered.bitmap, name: name) }
             files.actual = try folder.write(actual, name: name, kind: .actual)
         }
-        if let golden, !identical {
-            let diff = VisualDiff.diffImage(golden.bitmap, rendered.bitmap, options: options)
+        if let golden = goldenBitmap, !identical {
+            let diff = VisualDiff.diffImage(golden, rendered.bitmap, options: options)
             files.diff = try folder.write(try Self.encode(diff, name: name), name: name, kind: .diff)
-            let panels = VisualDiff.sideBySide(expected: golden.bitmap, diff: diff, actual: rendered.bitmap)
+            let panels = VisualDiff.sideBySide(expected: golden, diff: diff, actual: rendered.bitmap)
             files.sideBySide = try folder.write(try Self.encode(panels, name: name), name: name, kind: .sideBySide)
         }
         if let framesDiff = comparison.framesDiff {

@@ -17,10 +17,13 @@ public enum Verifier {
         /// Changes the advice printed for a missing golden.
         public var isCI: Bool
         public var pipeline: SnapshotPipeline.Options
+        /// What goldens decode to, from earlier runs (see ``GoldenCache``); nil decodes
+        /// every golden.
+        public var cache: GoldenCache?
 
         public init(golden: String = "Golden", record: RecordMode = .missing, report: String? = nil,
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overrides: CompareOverrides = .init(),
-                    isCI: Bool = false, pipeline: SnapshotPipeline.Options = .init()) {
+                    isCI: Bool = false, pipeline: SnapshotPipeline.Options = .init(), cache: GoldenCache? = nil) {
             self.golden = golden
             self.record = record
             self.report = report
@@ -28,6 +31,7 @@ public enum Verifier {
             self.overrides = overrides
             self.isCI = isCI
             self.pipeline = pipeline
+            self.cache = cache
         }
     }
 
@@ -46,7 +50,7 @@ public enum Verifier {
         let verifier = SnapshotVerifier(store: GoldenStore(folder: options.golden), mode: options.record,
                                         overrides: options.overrides,
                                         artifacts: options.report.map { ArtifactFolder(report: $0) },
-                                        isCI: options.isCI, pipeline: options.pipeline)
+                                        cache: options.cache, isCI: options.isCI, pipeline: options.pipeline)
         let items = plan.items
         let counter = Counter()
         let results = WorkerPool.map(count: items.count, jobs: options.jobs) { index in
