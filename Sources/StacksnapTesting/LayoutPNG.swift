@@ -50,7 +50,7 @@ public enum LayoutPNG {
             ignore: options.ignore.map { pixels($0, scale: Double(scale)) })
         // Verify's own comparison of an image with its golden; the frame tree is not part of
         // a PNG, so it is given as matching.
-        let comparison = SnapshotComparison.compare(actual: fresh, actualFrames: "", golden: golden, goldenFrames: "",
+        let comparison = SnapshotComparison.compare(actual: fresh, actualFrames: "", golden: .decoded(golden), goldenFrames: "",
                                                     options: diffOptions, framesName: "")
         guard let result = comparison.pixels, comparison.image == .differing else {
             return PNGComparison(passes: true, summary: comparison.pixels?.description ?? "identical")
