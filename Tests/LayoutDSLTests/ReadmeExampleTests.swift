@@ -41,3 +41,9 @@ import Testing
         #expect(document.snapshots().map(\.name) == ["card", "card.rtl"])
     }
 }
+
+/// This file imports LayoutDSL without AutoLayout: `Size(40, 40)` must still read.
+@Test func sizeReadsWithoutImportingTheEngine() {
+    let group = ViewRef("a").size == Size(40, 30)
+    #expect(group.entries == [.expression("a.width == 40"), .expression("a.height == 30")])
+}

@@ -59,6 +59,10 @@ public struct SizeAnchor: Sendable {
     }
 }
 
+/// A width and a height in points (the layout engine's `Size`), so `Size(40, 40)` reads
+/// without importing the engine.
+public typealias Size = AutoLayout.Size
+
 extension Size {
     /// A size from its width and height: `Size(40, 40)`.
     public init(_ width: Double, _ height: Double) { self.init(width: width, height: height) }
