@@ -56,8 +56,7 @@ struct DiffCommand: ParsableCommand {
             }
             if !diff.result.passes { throw ExitCode(1) }
         } catch let error as VerifyError {
-            Failure.printError(error.description)
-            throw ExitCode(error.kind == .io ? 74 : 65)
+            throw Failure.report(error)
         }
     }
 }

@@ -34,12 +34,10 @@ struct ReportMergeCommand: ParsableCommand {
         do {
             merged = try ReportMerge.merge(folders: folders, into: output)
         } catch {
-            Failure.printError(error.description)
-            throw ExitCode(error.kind == .io ? 74 : 65)
+            throw Failure.report(error)
         }
         print("merged \(folders.count) report\(folders.count == 1 ? "" : "s") into \(ReportFolder(path: output).htmlPath)")
         print(merged.summary.line)
-        let code = VerifyCommand.exitCode(merged.verdict)
-        if code != 0 { throw ExitCode(code) }
+        if merged.verdict != .allMatch { throw Failure.exitCode(merged.verdict) }
     }
 }

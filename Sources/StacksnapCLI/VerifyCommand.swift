@@ -99,7 +99,7 @@ struct VerifyCommand: ParsableCommand {
         if list {
             plan.items.forEach { print($0.name) }
             TerminalReport.errors(plan.problems).forEach(Failure.printError)
-            throw ExitCode(Self.exitCode(VerifyVerdict(plan.problems)))
+            throw Failure.exitCode(VerifyVerdict(plan.problems))
         }
         try VerifySession(plan: plan, options: options, shard: chosenShard,
                           inputsAreFolders: inputsAreFolders, filtered: !filter.isEmpty, orphanPolicy: orphans,
@@ -134,15 +134,5 @@ struct VerifyCommand: ParsableCommand {
     static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
-    /// The contract's exit codes.
-    static func exitCode(_ verdict: VerifyVerdict) -> Int32 {
-        switch verdict {
-        case .allMatch: 0
-        case .differences: 1
-        case .badInput: 65
-        case .ioFailure: 74
-        }
     }
 }

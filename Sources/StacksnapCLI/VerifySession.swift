@@ -21,8 +21,7 @@ struct VerifySession {
         do {
             try folder?.prepare()
         } catch {
-            Failure.printError(error.description)
-            throw ExitCode(Int32(74))
+            throw Failure.report(error)
         }
         let bar = ProgressBar.forStandardOutput(total: plan.items.count)
         var progress: (@Sendable (Verifier.Progress) -> Void)?
@@ -77,9 +76,12 @@ struct VerifySession {
         }
         print(summary.line)
 
-        var code = VerifyCommand.exitCode(report.verdict)
-        if code == 0 || code == 1, !extraErrors.isEmpty { code = 74 }
-        if code != 0 { throw ExitCode(code) }
+        // A report or unused golden that could not be written or deleted outweighs
+        // differences, but not bad input.
+        if !extraErrors.isEmpty, report.verdict == .allMatch || report.verdict == .differences {
+            throw Failure.exitCode(.ioFailure)
+        }
+        if report.verdict != .allMatch { throw Failure.exitCode(report.verdict) }
     }
 
     static func seconds(_ duration: Duration) -> Double {
