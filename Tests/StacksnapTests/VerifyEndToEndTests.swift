@@ -145,6 +145,29 @@ struct VerifyEndToEndTests {
         #expect(!scratch.exists("Golden/glyph.png"))
     }
 
+    @Test func layoutWarningsArePrintedAndDoNotFail() throws {
+        let scratch = try Scratch(copySuite: false)
+        // Two required widths: the engine breaks one, as UIKit does, and says so.
+        try scratch.write("""
+            name: conflict
+            canvas: { width: 60, height: 30, scale: 1 }
+            root:
+              subviews:
+                - { type: view, id: box, background: "#FF0000" }
+            constraints:
+              - "box.leading == root.leading"
+              - "box.top == root.top"
+              - "box.height == 10"
+              - "box.width == 20"
+              - "box.width == 30"
+            """, to: "Samples/conflict.yaml")
+        #expect(try scratch.run(["verify"]).code == 1)
+        let result = try scratch.run(["verify"])
+        #expect(result.code == 0, "\(result)")
+        #expect(result.stderr.contains("Samples/conflict.yaml: warning: conflict: Unable to simultaneously satisfy constraints."), "\(result)")
+        #expect(result.stdout.contains("1 passed, 0 failed, 0 recorded, 0 errors in "))
+    }
+
     @Test func anInvalidSpecIsBadInputAndTheRestStillRuns() throws {
         let scratch = try Scratch()
         try scratch.write("root:\n  subviews:\n    - { type: nosuchtype }\n", to: "Samples/broken.yaml")
