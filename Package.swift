@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // The spec file format: decoding, validation, variants, lowering.
         .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+        // Storyboards and XIBs (Xcode's XML) read into spec documents.
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutSpec", "AutoLayout"]),
 
         // System libraries. `providers` tells SwiftPM which Debian packages hold them;
         // scripts/setup-system installs them.
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "VisualDiff", dependencies: ["Pixels"]),
 
         // The facade: the pipeline, goldens, reports.
-        .target(name: "Stacksnap", dependencies: ["LayoutSpec", "Raster", "VisualDiff"]),
+        .target(name: "Stacksnap", dependencies: ["LayoutSpec", "InterfaceBuilder", "Raster", "VisualDiff"]),
         .target(name: "StacksnapTesting", dependencies: ["Stacksnap"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,6 +71,9 @@ let package = Package(
             "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: [
+            "InterfaceBuilder", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff",
+        ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,9 +15,15 @@ enum Failure {
 }
 
 /// Expands the command line's specs and folders into spec files, sorted, so runs are
-/// deterministic. A folder contributes every `.yaml`, `.yml` and `.json` file under it.
+/// deterministic. A folder contributes every `.yaml`, `.yml` and `.json` file under it, and
+/// every Interface Builder document (`.storyboard`, `.xib`).
 enum SpecPaths {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
+
+    /// Whether the file is a storyboard or XIB rather than a spec.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        ["storyboard", "xib"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
 
     static func expand(_ inputs: [String]) throws(StacksnapError) -> [String] {
         var files: [String] = []
