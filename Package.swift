@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: [
             "InterfaceBuilder", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

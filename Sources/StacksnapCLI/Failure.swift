@@ -16,7 +16,8 @@ enum Failure {
 
 /// Expands the command line's specs and folders into spec files, sorted, so runs are
 /// deterministic. A folder contributes every `.yaml`, `.yml` and `.json` file under it, and
-/// every Interface Builder document (`.storyboard`, `.xib`).
+/// every Interface Builder document (`.storyboard`, `.xib`); asset catalogs (`*.xcassets`)
+/// are not searched.
 enum SpecPaths {
     static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
 
@@ -40,6 +41,12 @@ enum SpecPaths {
             let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             var found: [String] = []
             while let url = enumerator?.nextObject() as? URL {
+                // An asset catalog beside a storyboard is full of Contents.json files that
+                // are not specs.
+                if url.pathExtension.lowercased() == "xcassets" {
+                    enumerator?.skipDescendants()
+                    continue
+                }
                 if extensions.contains(url.pathExtension.lowercased()) {
                     let relative = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
                     found.append((input as NSString).appendingPathComponent(String(relative)))

@@ -69,7 +69,7 @@ extension UnitConverter {
         if let frame { spec.intrinsicSize = IntrinsicSizeSpec(width: frame.width, height: frame.height) }
         let size = frame.map { " \(ConstraintText.number($0.width)) × \(ConstraintText.number($0.height))" } ?? ""
         let inside = childElements(of: element).count
-        let note = inside == 0 ? "" : "; the \(inside) view\(inside == 1 ? "" : "s") inside it are left out"
+        let note = inside == 0 ? "" : inside == 1 ? "; the view inside it is left out" : "; the \(inside) views inside it are left out"
         diagnostics.warn("\(element.label) is not supported: drawn as a placeholder\(size)\(note)", about: element)
     }
 

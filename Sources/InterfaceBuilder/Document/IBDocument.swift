@@ -68,7 +68,11 @@ struct IBDocument: Sendable {
         }
         name = unique(name)
         let size = sceneSize(controller: controller, view: view, device: device)
-        let aliases = [sceneID, controller.id, controller["storyboardIdentifier"], title, name].compactMap { $0 }
+        var aliases: [String] = []
+        for alias in [sceneID, controller.id, controller["storyboardIdentifier"], title, name].compactMap({ $0 })
+        where !alias.isEmpty && !aliases.contains(alias) {
+            aliases.append(alias)
+        }
         units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
                             isControllerView: true,
                             width: size.width, height: size.height,
