@@ -7,8 +7,9 @@ import LayoutSpec
 ///   has no bundled face and draws upright.
 /// - `style="UICTFontTextStyleBody"` and the other text styles take UIKit's sizes at the
 ///   default content size (Body 17, Headline 17 semibold, Title 1 28, …).
-/// - `name="Avenir-Heavy" family="Avenir"` keeps the family (the renderer maps families it
-///   knows and warns about others) and reads the weight from the face name's suffix.
+/// - `name="Avenir-Heavy" family="Avenir"` keeps the family (the renderer maps the families
+///   it knows to its bundled fonts and draws others with the system font) and reads the
+///   weight from the face name's suffix.
 enum IBFont {
     /// The font, or nil when the element says nothing usable (the kind's default applies).
     static func font(_ element: IBElement) -> FontSpec? {
