@@ -57,7 +57,7 @@ struct UnitConverter {
         if IBViewKind(element: unit.root.name) == .plain {
             ids.assignRoot(unit.root.id)
             applyCommon(unit.root, to: &root)
-            if unit.isControllerView { root.layoutMargins = controllerMargins(explicit: root.layoutMargins, unit.root) }
+            if unit.isControllerView { root.layoutMargins = controllerMargins(unit.root) }
             noteGuides(of: unit.root, owner: "root", margins: root.layoutMargins)
             // 2. Views.
             root.subviews = childViews(of: unit.root, parent: "root", parentSize: size, path: "root", placedByParent: false)
@@ -85,7 +85,7 @@ struct UnitConverter {
     /// A view controller view's margins: its own (or UIKit's minimum side margins, 16 points
     /// on narrow phones and 20 on wider screens) with the safe area added, as
     /// `insetsLayoutMarginsFromSafeArea` does.
-    private func controllerMargins(explicit: DirectionalInsets, _ element: IBElement) -> DirectionalInsets {
+    private func controllerMargins(_ element: IBElement) -> DirectionalInsets {
         let safe = safeArea
         let own = IBGeometry.insets(element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
         let side = unit.device?.sideMargin ?? (unit.width >= 414 ? 20 : 16)
