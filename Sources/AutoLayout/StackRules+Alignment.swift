@@ -19,7 +19,10 @@ extension StackRules {
     /// with its boundaries (999.5 equalities on the aligned side) and fit (51), canvas-fit
     /// (49) for baselines, and ambiguity suppression (25).
     func addAlignment(into b: inout ConstraintBuilder) {
-        guard let first = arranged.first else { return }
+        guard let first = arranged.first else {
+            addAllHiddenSpanner(into: &b)  // an empty stack collapses like an all-hidden one
+            return
+        }
         let alignment = crossAlignment
 
         // UISV-alignment ties the first arranged view to every other one, hidden included.

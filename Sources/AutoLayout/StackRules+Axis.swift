@@ -39,14 +39,15 @@ extension StackRules {
     }
 
     /// Step 2b: `UISV-canvas-connection` along the axis to the first and last visible views;
-    /// with everything hidden, to an ordering spanner around the collapsed views.
+    /// with everything hidden (or nothing arranged), to an ordering spanner around the
+    /// collapsed views that shrinks to zero.
     func addAxisCanvasConnection(into b: inout ConstraintBuilder) {
         if let first = visible.first, let last = visible.last {
             b.add(edge, minA, .equal, .view(first), identifier: "UISV-canvas-connection", origin: origin)
             b.add(edge, maxA, .equal, .view(last), identifier: "UISV-canvas-connection", origin: origin)
             return
         }
-        guard !arranged.isEmpty else { return }
+        // No visible view (or none at all): the ordering spanner carries the axis.
         let spanner = b.guide("UISV-ordering-spanner", owner: stack)
         for view in arranged {
             b.add(spanner, minA, .lessOrEqual, .view(view), identifier: "UISV-spanning-boundary", origin: origin)

@@ -22,8 +22,12 @@ struct ContentMeasurer: Sendable {
             // width the layout gave it (UIKit's automatic preferredMaxLayoutWidth).
             let width = label.lines == 1 ? nil : (label.preferredMaxWidth ?? proposedWidth)
             let metrics = Typesetter.measure(label.textStyle(direction: direction), maxWidth: width)
-            return Measurement(size: Size(width: up(metrics.width), height: up(metrics.height)),
-                               firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+            // The label draws its text centred in the rounded-up height: baselines move by
+            // half of what the rounding added.
+            let height = up(metrics.height)
+            let shift = (height - metrics.height) / 2
+            return Measurement(size: Size(width: up(metrics.width), height: height),
+                               firstBaseline: metrics.firstBaseline + shift, lastBaseline: metrics.lastBaseline + shift)
         case .button(let button):
             let insets = button.contentInsets
             var size = Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
@@ -37,8 +41,12 @@ struct ContentMeasurer: Sendable {
             }
             return Measurement(size: size, firstBaseline: first, lastBaseline: last)
         case .image:
+            // UIImageView reports the image's size less its alignment insets: the intrinsic
+            // size is the alignment rect's, so the frame comes out at the picture's size.
             let s = imageSizes[index] ?? (0, 0)
-            return Measurement(size: Size(width: s.width, height: s.height))
+            let insets = view.alignmentInsets
+            return Measurement(size: Size(width: max(0, s.width - insets.left - insets.right),
+                                          height: max(0, s.height - insets.top - insets.bottom)))
         default:
             return Measurement(size: .zero)
         }

@@ -70,6 +70,20 @@ import Testing
         #expect(bitmap[7, 3].isClose(to: RGBA(r: 128, g: 128, b: 255)))
     }
 
+    @Test func translucentGroupIncludesChildrenOutsideItsFrame() throws {
+        // The group is clipped to what the subtree paints; a child outside the parent's frame
+        // (no clipping) and a switch larger than its frame must still show, faded.
+        let child = SceneNode(frame: SceneRect(x: 6, y: 0, width: 4, height: 6), background: .red)
+        let toggle = SceneNode(frame: SceneRect(x: 0, y: 0, width: 2, height: 2), content: .toggle(isOn: true))
+        let parent = SceneNode(frame: SceneRect(x: 0, y: 0, width: 3, height: 3), alpha: 0.5, children: [toggle, child])
+        let bitmap = try Renderer.render(Scene(width: 60, height: 40, scale: 1, background: .white, nodes: [parent]))
+        // The switch's track (0x34C759) at half strength over white: (154, 227, 172) ± rounding.
+        #expect(bitmap[6, 15].isClose(to: RGBA(r: 154, g: 227, b: 172)))
+        // The red child, drawn over the track inside the group, at half strength.
+        #expect(bitmap[8, 3].isClose(to: RGBA(r: 255, g: 128, b: 128)))
+        #expect(bitmap[8, 35] == .white)
+    }
+
     @Test func transparentCanvasKeepsStraightAlpha() throws {
         let half = RGBA(r: 200, g: 100, b: 50, a: 128)
         let bitmap = try Self.render([SceneNode(frame: SceneRect(x: 0, y: 0, width: 5, height: 6), background: half)],

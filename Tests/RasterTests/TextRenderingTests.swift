@@ -94,6 +94,22 @@ import Testing
         #expect(Double(ink.y1) <= size.height + 1)
     }
 
+    @Test func layoutDoesNotDependOnTheRenderScale() throws {
+        // Unhinted metrics and unrounded glyph positions: the same words land on the same
+        // lines and the ink scales with the canvas, up to a pixel of rounding per edge.
+        let style = TextStyle(text: "Wrapped words keep their places at every scale 设置", lines: 0, lineBreak: .wordWrap)
+        let size = Typesetter.measure(style, maxWidth: 130)
+        let frame = SceneRect(x: 5, y: 5, width: 130, height: size.height)
+        let canvas = SceneSize(width: 140, height: size.height + 10)
+        let one = try #require(try Self.draw(style, in: frame, scale: 1, canvas: canvas).inkBounds(background: .white))
+        for scale in [2, 3] {
+            let big = try #require(try Self.draw(style, in: frame, scale: scale, canvas: canvas).inkBounds(background: .white))
+            for (small, large) in [(one.x0, big.x0), (one.y0, big.y0), (one.x1, big.x1), (one.y1, big.y1)] {
+                #expect(abs(large - small * scale) <= scale + 1, "\(scale)x")
+            }
+        }
+    }
+
     @Test func sameLabelSameBytes() throws {
         let style = TextStyle(text: "Hello 世界 שלום", font: FontDescriptor(size: 19, weight: 600), color: .blue, lines: 0)
         let frame = SceneRect(x: 3, y: 3, width: 150, height: 60)

@@ -169,3 +169,43 @@ private let unit = 2.0 / 1024
         #expect(pingFang.missingGlyphs.isEmpty)
     }
 }
+
+@Suite struct TypesetterHyphenTests {
+    @Test func breakingInsideAWordAddsNoHyphen() throws {
+        // "abcdefghij" cut after "abcde": without a hyphen the first line is exactly as wide
+        // as "abcde" measured alone.
+        let first = Typesetter.measure(TextStyle(text: "abcde"), maxWidth: nil).width
+        let whole = Typesetter.measure(TextStyle(text: "abcdefghij"), maxWidth: nil).width
+        let wrapped = Typesetter.measure(TextStyle(text: "abcdefghij", lines: 0, lineBreak: .charWrap), maxWidth: first + 0.5)
+        #expect(whole > first + 1)
+        #expect(wrapped.lineCount == 2)
+        #expect(abs(wrapped.width - first) < 0.01)
+    }
+}
+
+@Suite struct TypesetterHostileInputTests {
+    @Test func extremeValuesGiveFiniteMetricsNotATrap() {
+        let styles = [
+            TextStyle(text: "Huge limit", lines: .max, lineBreak: .truncateTail),
+            TextStyle(text: "Negative", lines: -3),
+            TextStyle(text: "Zero size", font: FontDescriptor(size: 0)),
+            TextStyle(text: "NaN size", font: FontDescriptor(size: .nan)),
+            TextStyle(text: "Odd weight", font: FontDescriptor(weight: 12_345)),
+            TextStyle(text: "NUL\u{0}inside", lines: 0),
+            TextStyle(text: "\u{301}stray mark, \u{200B}zero width, \t tab", lines: 0),
+            TextStyle(text: String(repeating: "long text ", count: 2000), lines: 0),
+        ]
+        for style in styles {
+            for width in [nil, 1e300, -5, .nan, 0.001] as [Double?] {
+                let m = Typesetter.measure(style, maxWidth: width)
+                #expect(m.width.isFinite && m.height.isFinite && m.lineCount >= 1, "\(style.text) at \(String(describing: width))")
+            }
+        }
+    }
+
+    @Test func hugeFrameDrawsWithoutTrapping() throws {
+        let node = SceneNode(frame: SceneRect(x: 0, y: 0, width: 1e12, height: 1e12),
+                             content: .text(TextStyle(text: "big", lines: 3, lineBreak: .truncateTail)))
+        #expect(throws: Never.self) { try Renderer.render(Scene(width: 20, height: 20, scale: 1, nodes: [node])) }
+    }
+}

@@ -3,7 +3,7 @@ import AutoLayout
 /// Decoding `variants` and `compose`. A `set` value is decoded with the same rules as the
 /// key on the view it names, against that view's current state.
 extension SpecDecoder {
-    static let variantKeys = ["name", "caption", "canvas", "set", "model"]
+    static let variantKeys = ["name", "caption", "canvas", "set", "model", "remove"]
 
     mutating func variants(_ node: SpecNode, root: ViewSpec) -> [VariantSpec] {
         guard let items = list(node, "variants", what: "a list of variants") else { return [] }
@@ -13,7 +13,7 @@ extension SpecDecoder {
         for (index, item) in items.enumerated() {
             let path = SpecPath.index("variants", index)
             source.record(path, item)
-            guard let entries = mapping(item, path, allowed: Self.variantKeys, what: "a variant {name, canvas, set, model, caption}")
+            guard let entries = mapping(item, path, allowed: Self.variantKeys, what: "a variant {name, canvas, set, remove, model, caption}")
             else {
                 result.append(VariantSpec(name: ""))
                 continue
@@ -44,6 +44,7 @@ extension SpecDecoder {
                 variant.model = choice(model, SpecPath.key(path, "model"), StackConfiguration.Model.self)
             }
             if let set = value("set") { variant.set = overrides(set, SpecPath.key(path, "set"), views: views) }
+            if let remove = value("remove") { variant.remove = removals(remove, SpecPath.key(path, "remove"), views: views) }
             // Kept even when its name is bad, so `variants[i]` paths stay aligned with the file
             // (the document is rejected anyway).
             result.append(variant)
@@ -75,7 +76,7 @@ extension SpecDecoder {
             guard let key = ViewPropertyKey(rawValue: name), key.applies(to: target.type) else {
                 let message: String
                 if ["type", "id", "subviews", "arranged"].contains(name) {
-                    message = "a variant cannot change '\(name)': variants change properties, not the view tree"
+                    message = "a variant cannot change '\(name)': variants change properties; take views out with 'remove: [id, …]'"
                 } else {
                     let valid = ViewPropertyKey.keys(for: target.type).map(\.rawValue)
                     message = "'\(name)' is not a property of \(target.type.withArticle)"
@@ -90,6 +91,27 @@ extension SpecDecoder {
             }
             if let value = property(key, entry.value, entryPath, current: target) {
                 result.append(PropertyOverride(viewID: id, value))
+            }
+        }
+        return result
+    }
+
+    /// `[id, …]`: views the variant removes; each must exist and cannot be the canvas.
+    private mutating func removals(_ node: SpecNode, _ path: String, views: ViewIndex) -> [String] {
+        guard let items = list(node, path, what: "a list of view ids") else { return [] }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = SpecPath.index(path, index)
+            source.record(itemPath, item)
+            guard let id = string(item, itemPath) else { continue }
+            if id == "root" {
+                error("the canvas cannot be removed", at: item, itemPath)
+            } else if views.view(id) == nil {
+                error("no view has the id '\(id)'\(Suggestion.hint(for: id, in: views.ids))", at: item, itemPath)
+            } else if result.contains(id) {
+                error("'\(id)' is listed twice", at: item, itemPath)
+            } else {
+                result.append(id)
             }
         }
         return result

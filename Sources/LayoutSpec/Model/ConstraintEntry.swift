@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// One entry of a spec's `constraints` list, as written (parsed when the spec is validated
 /// and again when it is lowered).
 public enum ConstraintEntry: Sendable, Equatable {
@@ -5,6 +7,30 @@ public enum ConstraintEntry: Sendable, Equatable {
     case expression(String)
     /// A Visual Format Language entry: `{vfl: "H:|-[a]-|", options: [...], metrics: {...}}`.
     case visualFormat(VisualFormatEntry)
+}
+
+extension ConstraintEntry {
+    /// Whether the constraint names one of these views. A VFL entry that names one is
+    /// dropped whole, as its views are laid out together.
+    func mentions(_ ids: Set<String>) -> Bool {
+        let expressions: [ConstraintExpression]
+        switch self {
+        case .expression(let text):
+            guard let parsed = try? ConstraintParser.parse(text) else { return false }
+            expressions = [parsed]
+        case .visualFormat(let entry):
+            let options = (try? VisualFormatOptions(names: entry.options)) ?? []
+            let metrics = Dictionary(entry.metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            guard let parsed = try? VisualFormat.parse(entry.format, options: options, metrics: metrics) else { return false }
+            expressions = parsed
+        }
+        return expressions.contains { e in
+            [e.first.item, e.second?.item].contains { item in
+                if case .named(let id)? = item { return ids.contains(id) }
+                return false
+            }
+        }
+    }
 }
 
 /// A VFL entry with its options and metrics.

@@ -12,13 +12,17 @@ public struct VariantSpec: Sendable, Equatable {
     public var set: [PropertyOverride]
     /// Constraint model for every stack of the variant (beats each stack's own `model`).
     public var model: StackConfiguration.Model?
+    /// Ids of views the variant removes, with everything inside them — as
+    /// `removeFromSuperview()` does, which also removes every constraint naming them.
+    public var remove: [String]
 
     public init(name: String, caption: String? = nil, canvas: CanvasOverride = CanvasOverride(),
-                set: [PropertyOverride] = [], model: StackConfiguration.Model? = nil) {
+                set: [PropertyOverride] = [], model: StackConfiguration.Model? = nil, remove: [String] = []) {
         self.name = name
         self.caption = caption
         self.canvas = canvas
         self.set = set
         self.model = model
+        self.remove = remove
     }
 }

@@ -59,6 +59,7 @@ extension SpecDocument {
         if !variant.set.isEmpty {
             pairs.append(("set", .map(variant.set.map { ($0.path, $0.property.node) })))
         }
+        if !variant.remove.isEmpty { pairs.append(("remove", .list(variant.remove.map { .string($0) }))) }
         if let model = variant.model { pairs.append(("model", .string(model.rawValue))) }
         return .map(pairs)
     }

@@ -53,6 +53,10 @@ extension SpecDocument {
             result.model = model
             result.root.setStackModel(model)
         }
+        if !variant.remove.isEmpty {
+            let removed = result.root.removeViews(Set(variant.remove))
+            result.constraints = result.constraints.filter { !$0.mentions(removed) }
+        }
         return result
     }
 }
@@ -72,6 +76,34 @@ extension ViewSpec {
         }
         for index in subviews.indices where subviews[index].update(id: id, change) { return true }
         return false
+    }
+
+    /// Removes the views with these ids and everything inside them (custom spacing after a
+    /// removed arranged view goes with it). Returns every id that left the tree.
+    mutating func removeViews(_ ids: Set<String>) -> Set<String> {
+        var removed: Set<String> = []
+        func drop(_ views: inout [ViewSpec]) {
+            views.removeAll { view in
+                guard let id = view.id, ids.contains(id) else { return false }
+                removed.formUnion(view.allIDs)
+                return true
+            }
+            for index in views.indices { removed.formUnion(views[index].removeViews(ids)) }
+        }
+        if case .stack(var stack) = content {
+            drop(&stack.arranged)
+            stack.customSpacing.removeAll { removed.contains($0.afterID) }
+            content = .stack(stack)
+        }
+        drop(&subviews)
+        return removed
+    }
+
+    /// This view's id and the ids of everything inside it.
+    var allIDs: Set<String> {
+        var ids: Set<String> = id.map { [$0] } ?? []
+        for child in children { ids.formUnion(child.allIDs) }
+        return ids
     }
 
     /// Gives every stack in this tree the model.

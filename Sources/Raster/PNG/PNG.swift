@@ -44,8 +44,8 @@ public enum PNG {
     /// Rows are handed to libpng straight from the bitmap's storage. The same pixels and
     /// settings always give the same bytes.
     public static func encode(_ bitmap: Bitmap, settings: PNGSettings = .standard) throws(PNGError) -> [UInt8] {
-        guard bitmap.width > 0, bitmap.height > 0 else {
-            throw .invalidImage("a PNG must be at least 1×1 pixels; the bitmap is \(bitmap.width)×\(bitmap.height)")
+        guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= Int32.max, bitmap.height <= Int32.max else {
+            throw .invalidImage("a PNG is 1 to 2³¹−1 pixels per side; the bitmap is \(bitmap.width)×\(bitmap.height)")
         }
         var error = cpng_error()
         var output = cpng_buffer()

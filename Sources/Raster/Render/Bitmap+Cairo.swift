@@ -16,29 +16,33 @@ enum CairoPixels {
         return table
     }()
 
-    /// Reads an ARGB32 surface into a straight-alpha bitmap.
-    static func bitmap(from data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bitmap {
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-            unpremultiply.withUnsafeBufferPointer { table in
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride)
-                    var o = y * width * 4
-                    for x in 0..<width {
-                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = Int(p >> 24)
-                        var r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
-                        if a != 255 && a != 0 {  // opaque needs no division, clear has no color
-                            r = Int(table[a << 8 | r]); g = Int(table[a << 8 | g]); b = Int(table[a << 8 | b])
-                        }
-                        out[o] = UInt8(truncatingIfNeeded: r); out[o + 1] = UInt8(truncatingIfNeeded: g)
-                        out[o + 2] = UInt8(truncatingIfNeeded: b); out[o + 3] = UInt8(truncatingIfNeeded: a)
-                        o += 4
-                    }
+    /// Turns `count` ARGB32 pixels into straight RGBA bytes in place (the renderer draws
+    /// straight into the bitmap's storage, so no second image-sized buffer is touched).
+    ///
+    /// On a little-endian machine an ARGB32 word sits in memory as B, G, R, A; swapping the
+    /// R and B bytes of an opaque pixel is all it needs. Only translucent pixels, rare in UI
+    /// screens, take the table path.
+    static func unpremultiplyInPlace(_ pixels: UnsafeMutableRawPointer, count: Int) {
+        unpremultiply.withUnsafeBufferPointer { table in
+            for i in 0..<count {
+                let offset = i &* 4
+                let p = pixels.load(fromByteOffset: offset, as: UInt32.self)
+                let a = p >> 24
+                let rgba: UInt32
+                if a == 255 {
+                    rgba = (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
+                } else if a == 0 {
+                    rgba = 0
+                } else {
+                    let row = Int(a) << 8
+                    let r = UInt32(table[row | Int(p >> 16 & 0xFF)])
+                    let g = UInt32(table[row | Int(p >> 8 & 0xFF)])
+                    let b = UInt32(table[row | Int(p & 0xFF)])
+                    rgba = a << 24 | b << 16 | g << 8 | r
                 }
+                pixels.storeBytes(of: rgba.littleEndian, toByteOffset: offset, as: UInt32.self)
             }
-            count = width * height * 4
         }
-        return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: 0, height: 0)
     }
 
     /// Writes a bitmap into an ARGB32 surface's memory (premultiplying, rounding to nearest).

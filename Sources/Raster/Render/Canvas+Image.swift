@@ -7,10 +7,7 @@ extension Canvas {
     /// unless the node clips to bounds (which `draw(_ node:)` applies).
     func drawImage(_ bitmap: Bitmap, mode: ContentMode, imageScale: Double, in frame: SceneRect) throws(RenderError) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
-        let pointsPerPixel = imageScale.isFinite && imageScale > 0 ? 1 / imageScale : 1
-        let natural = SceneSize(width: Double(bitmap.width) * pointsPerPixel,
-                                height: Double(bitmap.height) * pointsPerPixel)
-        let target = mode.placement(of: natural, in: frame)
+        let target = mode.placement(of: Self.naturalSize(of: bitmap, scale: imageScale), in: frame)
         guard target.width > 0, target.height > 0 else { return }
         let surface = try Self.surface(for: bitmap)
         defer { cairo_surface_destroy(surface) }
@@ -28,8 +25,17 @@ extension Canvas {
         }
     }
 
+    /// An image's size in points: its pixels divided by its scale (1 when the scale is unusable).
+    static func naturalSize(of bitmap: Bitmap, scale: Double) -> SceneSize {
+        let pointsPerPixel = scale.isFinite && scale > 0 ? 1 / scale : 1
+        return SceneSize(width: Double(bitmap.width) * pointsPerPixel, height: Double(bitmap.height) * pointsPerPixel)
+    }
+
     /// A premultiplied ARGB32 copy of a bitmap; the caller destroys it.
     static func surface(for bitmap: Bitmap) throws(RenderError) -> OpaquePointer {
+        guard bitmap.width <= 32767, bitmap.height <= 32767 else {
+            throw .cairo("a \(bitmap.width)×\(bitmap.height) image exceeds cairo's 32767 pixels per side")
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let data = cairo_image_surface_get_data(surface) else {

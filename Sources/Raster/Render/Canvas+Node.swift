@@ -10,7 +10,15 @@ extension Canvas {
         // A lone fill can carry the alpha itself; anything layered needs a group, or
         // overlapping parts would show through each other.
         let needsGroup = alpha < 1 && (node.content != nil || node.border != nil || !node.children.isEmpty)
-        if needsGroup { cairo_push_group(cr) }
+        if needsGroup {
+            // The group surface covers the clip extents: limit them to what the subtree can
+            // paint, or every translucent node would allocate and composite a whole canvas.
+            cairo_save(cr)
+            let bounds = node.paintBounds
+            cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
         let radius = node.cornerRadius
         let fade = needsGroup ? 1 : alpha
         if let background = node.background {
@@ -33,6 +41,7 @@ extension Canvas {
         if needsGroup {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         }
     }
 
@@ -50,5 +59,32 @@ extension Canvas {
         case let .placeholder(label):
             try drawPlaceholder(label, in: frame)
         }
+    }
+}
+
+extension SceneNode {
+    /// A rectangle holding everything this subtree can paint: the frames, content that may
+    /// spill out of them (aspect-fill and natural-size images, a switch's fixed size and
+    /// shadow), plus a margin for glyph overhang and antialiasing.
+    var paintBounds: SceneRect {
+        var bounds = frame
+        func include(_ rect: SceneRect) {
+            guard rect.isDrawable else { return }
+            let x0 = min(bounds.x, rect.x), y0 = min(bounds.y, rect.y)
+            bounds = SceneRect(x: x0, y: y0, width: max(bounds.maxX, rect.maxX) - x0, height: max(bounds.maxY, rect.maxY) - y0)
+        }
+        switch content {
+        case let .image(bitmap, mode, scale)?:
+            include(mode.placement(of: Canvas.naturalSize(of: bitmap, scale: scale), in: frame))
+        case .toggle?:
+            include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: 59, height: 43))
+        default:
+            break
+        }
+        if !clipsToBounds {
+            for child in children { include(child.paintBounds) }
+        }
+        let margin = 8.0
+        return SceneRect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
     }
 }

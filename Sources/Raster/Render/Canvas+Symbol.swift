@@ -17,7 +17,10 @@ extension Canvas {
         let shape = SymbolShape(name)
         if let cutout = shape.cutout {
             // A solid shape with a stroke knocked out of it (the check in checkmark.circle.fill):
-            // drawn in a group so the knock-out clears only the shape.
+            // drawn in a group so the knock-out clears only the shape. The clip keeps the
+            // group surface as small as the symbol instead of the whole canvas.
+            cairo_rectangle(cr, 0, 0, SymbolName.naturalSize.width, SymbolName.naturalSize.height)
+            cairo_clip(cr)
             cairo_push_group(cr)
             shape.outline(cr)
             cairo_fill(cr)

@@ -29,14 +29,40 @@ public enum Renderer {
             throw .fontsUnavailable(missingFiles: FontLibrary.shared.failedFiles)
         }
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo("cannot create a \(width)×\(height) surface")
+        // cairo draws straight into the bitmap's storage (ARGB32 rows of exactly width × 4
+        // bytes), which is then converted in place. An opaque background overwrites every
+        // byte, so only a transparent canvas needs clearing first.
+        let byteCount = width * height * 4
+        let opaque = scene.background?.a == 255
+        var pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            if !opaque, let base = buffer.baseAddress { base.initialize(repeating: 0, count: byteCount) }
+            count = byteCount
         }
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface))
+        let outcome = pixels.withUnsafeMutableBytes { raw in Result { () throws(RenderError) in
+            guard let base = raw.baseAddress,
+                  cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)) == Int32(width * 4),
+                  let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self),
+                                                                   CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                   Int32(width * 4)) else {
+                throw .cairo("cannot create a \(width)×\(height) surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface))
+            try draw(scene, on: surface, needsText: needsText)
+            cairo_surface_flush(surface)
+            CairoPixels.unpremultiplyInPlace(base, count: width * height)
+        } }
+        try outcome.get()
+        guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+            throw .cairo("pixel buffer does not match \(width)×\(height)")
+        }
+        return bitmap
+    }
+
+    /// Draws the background, the nodes and the overlay on a surface.
+    private static func draw(_ scene: Scene, on surface: OpaquePointer, needsText: Bool) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw .cairo("cannot create a drawing context") }
         defer { cairo_destroy(cr) }
-
         let canvas = Canvas(cr, scale: Double(scene.scale), text: needsText ? TextContext.current : nil)
         cairo_scale(cr, Double(scene.scale), Double(scene.scale))
         if let background = scene.background {
@@ -48,11 +74,6 @@ public enum Renderer {
         for node in scene.nodes { try canvas.draw(node) }
         for mark in scene.overlay { try canvas.draw(mark) }
         try check(cairo_status(cr))
-
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("surface has no pixel data") }
-        return CairoPixels.bitmap(from: data, width: width, height: height,
-                                  stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     private static func check(_ status: cairo_status_t) throws(RenderError) {

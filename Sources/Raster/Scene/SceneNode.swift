@@ -14,9 +14,11 @@ public struct SceneNode: Sendable {
     public var clipsToBounds: Bool
     /// Corner radius in points; clamped to half the shorter side.
     public var cornerRadius: Double
+    /// Fill of the (rounded) frame, drawn first.
     public var background: RGBA?
     /// A border drawn inside the frame, like `CALayer.borderWidth`/`borderColor`.
     public var border: SceneBorder?
+    /// What the node draws above its background (text, image, symbol, switch…).
     public var content: SceneContent?
     /// Children, drawn in order above the content; their frames are absolute too.
     public var children: [SceneNode]

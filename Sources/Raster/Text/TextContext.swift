@@ -1,3 +1,4 @@
+import CCairo
 import CPango
 import Glibc
 
@@ -14,9 +15,11 @@ final class TextContext {
     let rightToLeft: OpaquePointer
 
     private init?() {
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
-        let fcMap = OpaquePointer(map)  // a PangoCairoFcFontMap is a PangoFcFontMap
-        if let config = FontLibrary.shared.config { pango_fc_font_map_set_config(fcMap, config) }
+        // Without the private configuration Pango would fall back to the system's fonts:
+        // better no text context (every glyph reported missing) than machine-dependent text.
+        guard let config = FontLibrary.shared.config,
+              let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
+        pango_fc_font_map_set_config(OpaquePointer(map), config)  // a PangoCairoFcFontMap is a PangoFcFontMap
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         guard let ltr = Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
               let rtl = Self.makeContext(map, direction: PANGO_DIRECTION_RTL) else {

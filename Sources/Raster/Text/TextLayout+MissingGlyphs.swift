@@ -5,9 +5,10 @@ extension TextLayout {
     /// font has them: distinct, in text order, plus the total count.
     ///
     /// When the label is ellipsized the hidden part is checked too (on an unwrapped copy),
-    /// so the answer does not depend on the width.
+    /// so the answer does not depend on the width. (Lines past a cutting mode's limit are
+    /// still in the layout, so only ellipsizing hides text from this scan.)
     func missingGlyphs() -> (characters: [Character], count: Int) {
-        if isEllipsized || wrapWidth == nil && style.lines > 0 {
+        if isEllipsized {
             var whole = style
             whole.lines = 0
             whole.lineBreak = .wordWrap

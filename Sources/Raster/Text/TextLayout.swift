@@ -52,7 +52,12 @@ final class TextLayout {
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
         pango_layout_set_wrap(layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        if let wrapWidth { pango_layout_set_width(layout, Int32(min(Double(Int32.max), (wrapWidth * Self.unitsPerPoint).rounded()))) }
+        // UIKit breaks inside a word without adding a hyphen; Pango adds one by default.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        if let wrapWidth { pango_layout_set_width(layout, Self.pangoUnits(wrapWidth)) }
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
         if style.truncates, wrapWidth != nil { limitLines(maxHeight: maxHeight) }
@@ -69,7 +74,7 @@ final class TextLayout {
         // Pango's "-n lines" limit counts per paragraph; UILabel's counts the whole text.
         // One paragraph: use it. Several: measure the height of the first n lines instead.
         if style.lines > 0, limit == nil, !utf8.contains(10), !utf8.contains(13) {
-            pango_layout_set_height(layout, -Int32(style.lines))
+            pango_layout_set_height(layout, -Int32(clamping: style.lines))
         } else if style.lines > 0 {
             let lines = allLines()
             if lines.count > style.lines {
@@ -78,11 +83,17 @@ final class TextLayout {
             }
         }
         if let limit {
-            pango_layout_set_height(layout, Int32(max(1, (limit * Self.unitsPerPoint).rounded())))
+            pango_layout_set_height(layout, max(1, Self.pangoUnits(limit)))
         } else if style.lines == 0 {
             return  // unlimited lines and no height: nothing is ever cut
         }
         pango_layout_set_ellipsize(layout, mode)
+    }
+
+    /// Points as Pango units, clamped to what Pango's 32-bit fields hold.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        let units = (points * unitsPerPoint).rounded()
+        return units.isNaN ? 0 : Int32(min(Double(Int32.max), max(0, units)))
     }
 
     private var pangoAlignment: PangoAlignment {

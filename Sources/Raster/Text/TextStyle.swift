@@ -27,12 +27,16 @@ public enum TextAlignment: String, Sendable, Hashable {
 
 /// Everything that decides how a label's text is laid out and drawn.
 public struct TextStyle: Sendable, Hashable {
+    /// The text; `\n` starts a new paragraph.
     public var text: String
     public var font: FontDescriptor
+    /// Text color (straight alpha); does not affect layout.
     public var color: RGBA
     /// Maximum number of lines; 0 means unlimited (UILabel's `numberOfLines`).
     public var lines: Int
+    /// How lines wrap and how the last visible line is cut.
     public var lineBreak: LineBreakMode
+    /// Horizontal alignment of each line inside the label's width.
     public var alignment: TextAlignment
     /// The paragraph's base direction; `natural` alignment follows it.
     public var isRightToLeft: Bool
