@@ -70,7 +70,8 @@ public enum InterfaceBuilderFile {
         var warnings = document.warnings
         var errors: [SpecError] = []
         for unit in units {
-            var converter = UnitConverter(unit: unit, resources: document.resources, assets: assets, file: file)
+            var converter = UnitConverter(unit: unit, resources: document.resources, assets: assets, file: file,
+                                          limits: limits)
             let (converted, positions) = converter.convert()
             warnings += converter.diagnostics.warnings
             // The spec's own checks, pointed back at the XML that produced each path.

@@ -25,10 +25,14 @@ enum ConstraintText {
         return "\(value)"
     }
 
-    /// The parser's complaint about a constraint, or nil when it reads.
-    static func problem(_ text: String) -> String? {
+    /// The parser's complaint about a constraint, or nil when it reads and its numbers are
+    /// within `maxMagnitude` (the spec's bound on points; larger ones overflow the solver).
+    static func problem(_ text: String, maxMagnitude: Double) -> String? {
         do {
-            _ = try ConstraintParser.parse(text)
+            let parsed = try ConstraintParser.parse(text)
+            if abs(parsed.constant) > maxMagnitude || abs(parsed.multiplier) > maxMagnitude {
+                return "a multiplier or constant beyond ±\(number(maxMagnitude))"
+            }
             return nil
         } catch {
             return error.message

@@ -28,6 +28,10 @@ extension UnitConverter {
         let vertical = axis(id, parent, ("top", "bottom", "height"), origin: frame.y, length: frame.height,
                             total: parentSize.height, flexible: (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom))
         for text in horizontal + vertical {
+            if let problem = ConstraintText.problem(text, maxMagnitude: maxMagnitude) {
+                diagnostics.warn("\(element.label): its frame gives '\(text)': \(problem); skipped", about: element)
+                continue
+            }
             frameConstraints.append((text, element.position))
         }
     }

@@ -70,7 +70,8 @@ extension UnitConverter {
         }
 
         // Items: the first, then the second; a guide contributes an offset.
-        let items = [(firstID, firstAttribute)] + (secondID.flatMap { id in secondAttribute.map { (id, $0) } }.map { [$0] } ?? [])
+        var items = [(firstID, firstAttribute)]
+        if let secondID, let secondAttribute { items.append((secondID, secondAttribute)) }
         var anchors: [(anchor: AnchorName, offset: Double)] = []
         for (id, attribute) in items {
             switch item(id) {
@@ -104,7 +105,7 @@ extension UnitConverter {
                                        multiplier: multiplier,
                                        constant: constant + multiplier * (second?.offset ?? 0) - anchors[0].offset,
                                        priority: priority)
-        if let problem = ConstraintText.problem(text) {
+        if let problem = ConstraintText.problem(text, maxMagnitude: maxMagnitude) {
             diagnostics.warn("\(label) ('\(text)'): \(problem); skipped", about: element)
             return nil
         }

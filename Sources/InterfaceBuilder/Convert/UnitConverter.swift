@@ -30,9 +30,12 @@ struct UnitConverter {
     let excluded: Set<String>
     /// Every id in the unit's tree, to tell ids outside a chosen view from unknown ones.
     let knownIDs: Set<String>
+    /// The largest number of points a constraint may hold (``SpecLimits/maxMagnitude``).
+    let maxMagnitude: Double
 
-    init(unit: IBUnit, resources: IBResources, assets: AssetResolver, file: String) {
+    init(unit: IBUnit, resources: IBResources, assets: AssetResolver, file: String, limits: SpecLimits) {
         self.unit = unit
+        maxMagnitude = limits.maxMagnitude
         self.resources = resources
         self.assets = assets
         diagnostics = IBDiagnostics(file: file)
