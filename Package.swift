@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "stacksnap", targets: ["StacksnapCLI"]),
         .library(name: "Stacksnap", targets: ["Stacksnap"]),
         .library(name: "StacksnapTesting", targets: ["StacksnapTesting"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
         // Storyboards and XIBs (Xcode's XML) read into spec documents.
         .target(name: "InterfaceBuilder", dependencies: ["LayoutSpec", "AutoLayout"]),
+        // Layouts written in Swift (result builders, constraint operators) → the same SpecDocument.
+        .target(name: "LayoutDSL", dependencies: ["LayoutSpec", "AutoLayout"]),
 
         // System libraries. `providers` tells SwiftPM which Debian packages hold them;
         // scripts/setup-system installs them.
@@ -46,7 +49,7 @@ let package = Package(
 
         // The facade: the pipeline, goldens, reports.
         .target(name: "Stacksnap", dependencies: ["LayoutSpec", "InterfaceBuilder", "Raster", "VisualDiff"]),
-        .target(name: "StacksnapTesting", dependencies: ["Stacksnap"]),
+        .target(name: "StacksnapTesting", dependencies: ["Stacksnap", "LayoutDSL", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -70,7 +73,14 @@ let package = Package(
         .testTarget(name: "VisualDiffTests", dependencies: [
             "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
+        .testTarget(name: "StacksnapTests", dependencies: [
+            "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: [
+            "LayoutDSL", "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "LayoutDSL"],
+                    exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: [
             "InterfaceBuilder", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff",
             .product(name: "PropertyBased", package: "swift-property-based"),
