@@ -8,9 +8,11 @@ import VisualDiff
 /// out in the document's comments and looks like its golden PNG, and the warnings are the
 /// expected ones, no more.
 ///
-/// Goldens were recorded with `stacksnap render Tests/InterfaceBuilderTests/Fixtures -o
-/// Tests/InterfaceBuilderTests/Fixtures/Golden` and checked by eye; the frames were not
-/// recorded, they are the worked values.
+/// The PNG goldens were recorded with `stacksnap render Tests/InterfaceBuilderTests/Fixtures
+/// -o Tests/InterfaceBuilderTests/Fixtures/Golden` and checked by eye; the `.frames.txt`
+/// beside them are the worked trees copied out of the comments (so `stacksnap verify
+/// Tests/InterfaceBuilderTests/Fixtures --golden Tests/InterfaceBuilderTests/Fixtures/Golden`
+/// checks the fixtures too), never recorded from a run.
 @Suite struct FixtureTests {
     @Test func thereAreAStoryboardAndAXIB() {
         #expect(FixtureFiles.documents.contains { $0.hasSuffix(".storyboard") })
@@ -29,6 +31,9 @@ import VisualDiff
             warnings += rendered.warnings
             let tree = try #require(expected.frames.first { $0.name == output.name }?.tree)
             #expect(rendered.frameTree == tree, "\(output.name): frames")
+            // The text golden `stacksnap verify` reads is the worked tree, copied.
+            let textGolden = FixtureFiles.golden.appendingPathComponent(output.name + ".frames.txt").path
+            #expect(try String(contentsOfFile: textGolden, encoding: .utf8) == tree, "\(output.name).frames.txt")
 
             let goldenPath = FixtureFiles.golden.appendingPathComponent(output.name + ".png").path
             let golden = try PNG.decode([UInt8](try #require(FileManager.default.contents(atPath: goldenPath))))
