@@ -39,11 +39,14 @@ struct SolvePass {
 
         // Views that are hidden (or inside a hidden view) are not drawn, so where they sit
         // does not matter; UIKit's hidden views in equal-spacing stacks are left loose too.
+        let loose = solver.ambiguousVariables()
         var ambiguous: [Int] = []
         for index in tree.views.indices.dropFirst() where !Self.isHiddenInTree(index, tree) {
             let v = geometry.views[index]
-            let vars = [v.x, v.y, v.width, v.height].compactMap { $0 }
-            if vars.contains(where: solver.isAmbiguous) { ambiguous.append(index) }
+            if loose[v.width.index] || loose[v.height.index] || v.x.map({ loose[$0.index] }) == true
+                || v.y.map({ loose[$0.index] }) == true {
+                ambiguous.append(index)
+            }
         }
         return SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
                          broken: broken, ambiguous: ambiguous)
