@@ -25,10 +25,25 @@ struct ItemGeometry {
     /// Baseline offsets per view, set from measurements before constraints are built.
     var baselines: [BaselineOffsets]
 
-    init(tree: LayoutTree, guides: [LayoutGuide], solver: Solver) {
+    /// `member[v]` (when not empty) is the root of the direct stack subtree view `v` belongs
+    /// to, or -1 (see `DirectStacks`). Views inside such a subtree, and guides their stacks
+    /// own, never reach the solver: they share one placeholder variable no constraint
+    /// mentions, instead of four variables each.
+    init(tree: LayoutTree, guides: [LayoutGuide], solver: Solver, member: [Int] = []) {
         self.tree = tree
         self.baselines = Array(repeating: BaselineOffsets(), count: tree.views.count)
+        var placeholder: Variable?
+        func unused() -> Vars {
+            let v = placeholder ?? solver.makeVariable("unused")
+            placeholder = v
+            return Vars(x: v, y: v, width: v, height: v)
+        }
+        views.reserveCapacity(tree.views.count)
         for (i, view) in tree.views.enumerated() {
+            if !member.isEmpty && member[i] >= 0 && member[i] != i {
+                views.append(unused())
+                continue
+            }
             let name = view.id ?? "view#\(i)"
             views.append(Vars(
                 x: i == 0 ? nil : solver.makeVariable("\(name).x"),
@@ -37,6 +52,10 @@ struct ItemGeometry {
                 height: solver.makeVariable("\(name).height")))
         }
         for (g, guide) in guides.enumerated() {
+            if !member.isEmpty && member[guide.owner] >= 0 {
+                self.guides.append(unused())
+                continue
+            }
             let name = "\(guide.identifier)#\(g)"
             self.guides.append(Vars(
                 x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
