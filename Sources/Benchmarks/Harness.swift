@@ -107,7 +107,7 @@ struct Table {
     func header(_ title: String) {
         guard !tsv else { return }
         print(title)
-        print(padded("scenario", 12) + padded("N", 8) + padded("ops", 10) + padded("median", 12) + "rate")
+        print(padded("scenario", 16) + padded("N", 8) + padded("ops", 10) + padded("median", 12) + "rate")
         fflush(nil)
     }
 
@@ -115,7 +115,7 @@ struct Table {
         if tsv {
             print([m.scenario, String(m.n), String(m.operations), m.unit, String(m.median)].joined(separator: "\t"))
         } else {
-            print(padded(m.scenario, 12) + padded(String(m.n), 8) + padded(String(m.operations), 10)
+            print(padded(m.scenario, 16) + padded(String(m.n), 8) + padded(String(m.operations), 10)
                   + padded(formatSeconds(m.median), 12) + formatRate(Double(m.operations) / m.median, m.unit))
         }
         fflush(nil)
