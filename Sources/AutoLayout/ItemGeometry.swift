@@ -39,12 +39,12 @@ struct ItemGeometry {
             return Vars(x: v, y: v, width: v, height: v)
         }
         views.reserveCapacity(tree.views.count)
-        for (i, view) in tree.views.enumerated() {
+        for i in tree.views.indices {
             if !member.isEmpty && member[i] >= 0 && member[i] != i {
                 views.append(unused())
                 continue
             }
-            let name = view.id ?? "view#\(i)"
+            let name = tree.views[i].id ?? "view#\(i)"
             views.append(Vars(
                 x: i == 0 ? nil : solver.makeVariable("\(name).x"),
                 y: i == 0 ? nil : solver.makeVariable("\(name).y"),
@@ -62,9 +62,9 @@ struct ItemGeometry {
                 width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height")))
         }
         guideInfo = guides
-        depth = tree.views.map { _ in 0 }
-        for (index, view) in tree.views.enumerated() {
-            if let parent = view.parent { depth[index] = depth[parent] + 1 }
+        depth = [Int](repeating: 0, count: tree.views.count)
+        for index in tree.views.indices {
+            if let parent = tree.views[index].parent { depth[index] = depth[parent] + 1 }
         }
     }
 

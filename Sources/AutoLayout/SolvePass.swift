@@ -101,9 +101,9 @@ struct SolvePass {
         var canvasFrames: [Rect] = []
         frames.reserveCapacity(tree.views.count)
         canvasFrames.reserveCapacity(tree.views.count)
-        for (index, view) in tree.views.enumerated() {
+        for index in tree.views.indices {
             let v = geometry.views[index]
-            let insets = view.alignmentInsets
+            let insets = tree.views[index].alignmentInsets
             var frame: Rect
             if let direct, direct.member[index] >= 0 {
                 frame = direct.frames[index]
@@ -119,7 +119,7 @@ struct SolvePass {
                     height: solution[v.height] + insets.top + insets.bottom)
             }
             frames.append(frame)
-            if let parent = view.parent {
+            if let parent = tree.views[index].parent {
                 let p = canvasFrames[parent]
                 canvasFrames.append(frame.offsetBy(dx: p.x, dy: p.y))
             } else {

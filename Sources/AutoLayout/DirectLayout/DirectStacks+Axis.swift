@@ -3,7 +3,7 @@ extension DirectStacks {
     ///
     /// 2a. Bottom-up, each view's natural length and stretch cost:
     ///     - a leaf: its intrinsic length; stretching costs its hugging priority, weighted by
-    ///       its tie weight when the axis is its stack's (the engine's `1 + i·10⁻⁶`);
+    ///       its tie weight when the axis is its stack's (`StackRules.tieWeight(at:)`);
     ///     - a stack along its axis: `fill` sums its views and spacing, and the cheapest view
     ///       takes any extra; `fillEqually` makes every view as long as the longest, and
     ///       extra is shared equally, so its cost is the mean of theirs;
@@ -16,38 +16,39 @@ extension DirectStacks {
     mutating func layOutAxis(_ axis: Axis, root: Int, order: [Int]) -> Bool {
         // 2a.
         for v in order.reversed() {
-            let view = tree.views[v]
-            guard let stack = view.stack else {
+            let first = childStart[v], end = childEnd[v]
+            guard end >= 0 else {
                 natural[v] = intrinsic[v][axis] ?? 0
-                let parentAxis = view.parent.flatMap { tree.views[$0].stack?.axis }
-                let weight = parentAxis == axis ? 1 + Double(arrangedIndex[v]) * 1e-6 : 1
-                cost[v] = StretchCost(priority: view.hugging[axis], amount: weight)
+                let parent = tree.views[v].parent ?? 0
+                let weight = stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[v]) : 1
+                cost[v] = StretchCost(priority: tree.views[v].hugging[axis], amount: weight)
                 continue
             }
-            let arranged = stack.arranged
-            if stack.axis == axis {
-                let spacing = totalSpacing(stack)
-                switch stack.distribution {
-                case .fillEqually:
+            let count = Double(end - first)
+            if stackAxis[v] == axis {
+                var spacing = 0.0
+                for k in first..<(end - 1) { spacing += gapAfter[k] }
+                if equally[v] {
                     var longest = 0.0
                     var sum = StretchCost.zero
-                    for a in arranged {
-                        longest = max(longest, natural[a])
-                        sum = sum + cost[a]
+                    for k in first..<end {
+                        longest = max(longest, natural[children[k]])
+                        sum = sum + cost[children[k]]
                     }
-                    natural[v] = Double(arranged.count) * longest + spacing
-                    cost[v] = sum.scaled(by: 1 / Double(arranged.count))
-                default:
+                    natural[v] = count * longest + spacing
+                    cost[v] = sum.scaled(by: 1 / count)
+                } else {
                     var total = 0.0
-                    var best = arranged[0]
-                    for a in arranged {
+                    var best = children[first]
+                    for k in first..<end {
+                        let a = children[k]
                         total += natural[a]
                         if a != best, StretchCost.compare(cost[a], cost[best]) == .less { best = a }
                     }
                     // Unique only if every other view is clearly dearer.
                     var tie = false
-                    for a in arranged where a != best && StretchCost.compare(cost[a], cost[best]) != .greater {
-                        tie = true
+                    for k in first..<end where children[k] != best {
+                        if StretchCost.compare(cost[children[k]], cost[best]) != .greater { tie = true }
                     }
                     natural[v] = total + spacing
                     cost[v] = cost[best]
@@ -55,14 +56,14 @@ extension DirectStacks {
                 }
             } else {
                 var longest = 0.0
-                for a in arranged { longest = max(longest, natural[a]) }
+                for k in first..<end { longest = max(longest, natural[children[k]]) }
                 natural[v] = longest
-                if stack.alignment == .fill {
+                if cross[v] == .fill {
                     var sum = StretchCost.zero
-                    for a in arranged { sum = sum + cost[a] }
+                    for k in first..<end { sum = sum + cost[children[k]] }
                     cost[v] = sum
                 } else {
-                    cost[v] = StretchCost(priority: arranged.count > 1 ? 51 : 49, amount: 1)
+                    cost[v] = StretchCost(priority: end - first > 1 ? 51 : 49, amount: 1)
                 }
             }
         }
@@ -72,30 +73,34 @@ extension DirectStacks {
         position[root] = 0
         let mirrored = axis == .horizontal && tree.direction == .rtl
         for v in order {
-            guard let stack = tree.views[v].stack else { continue }
-            let arranged = stack.arranged
+            let first = childStart[v], end = childEnd[v]
+            guard end >= 0 else { continue }
             let total = length[v]
-            if stack.axis == axis {
-                if stack.distribution == .fillEqually {
-                    let share = (total - totalSpacing(stack)) / Double(arranged.count)
-                    for a in arranged { length[a] = share }
+            if stackAxis[v] == axis {
+                if equally[v] {
+                    var spacing = 0.0
+                    for k in first..<(end - 1) { spacing += gapAfter[k] }
+                    let share = (total - spacing) / Double(end - first)
+                    for k in first..<end { length[children[k]] = share }
                 } else {
                     let extra = total - natural[v]
                     if extra != 0 {
                         // Rounding can leave a hair either way; anything more is not ours.
                         guard cheapest[v] >= 0, extra > -1e-9 * max(1, abs(total)) else { return false }
                     }
-                    for a in arranged { length[a] = natural[a] }
+                    for k in first..<end { length[children[k]] = natural[children[k]] }
                     if extra != 0 { length[cheapest[v]] += extra }
                 }
                 var x = 0.0
-                for (k, a) in arranged.enumerated() {
+                for k in first..<end {
+                    let a = children[k]
                     position[a] = x
-                    if k + 1 < arranged.count { x = x + length[a] + spacing(stack, after: k) }
+                    if k + 1 < end { x = x + length[a] + gapAfter[k] }
                 }
             } else {
-                let alignment = crossAlignment(stack)
-                for a in arranged {
+                let alignment = cross[v]
+                for k in first..<end {
+                    let a = children[k]
                     length[a] = alignment == .fill ? total : natural[a]
                     switch alignment {
                     case .fill, .min: position[a] = 0
@@ -105,7 +110,10 @@ extension DirectStacks {
                 }
             }
             if mirrored {
-                for a in arranged { position[a] = total - position[a] - length[a] }
+                for k in first..<end {
+                    let a = children[k]
+                    position[a] = total - position[a] - length[a]
+                }
             }
         }
         return true
@@ -115,23 +123,12 @@ extension DirectStacks {
 
     /// The alignment as it acts across the axis (`StackRules.crossAlignment`, for the
     /// alignments `handles` accepts).
-    func crossAlignment(_ stack: StackConfiguration) -> Cross {
+    static func crossAlignment(_ stack: StackConfiguration) -> Cross {
         switch stack.alignment {
         case .fill: .fill
         case .leading, .top, .firstBaseline: .min
         case .trailing, .bottom, .lastBaseline: .max
         case .center: .center
         }
-    }
-
-    /// UIKit's gap after arranged view `k` (no view here is hidden, so no halving).
-    func spacing(_ stack: StackConfiguration, after k: Int) -> Double {
-        stack.customSpacing.isEmpty ? stack.spacing : stack.customSpacing[stack.arranged[k]] ?? stack.spacing
-    }
-
-    func totalSpacing(_ stack: StackConfiguration) -> Double {
-        var sum = 0.0
-        for k in 0..<(stack.arranged.count - 1) { sum += spacing(stack, after: k) }
-        return sum
     }
 }

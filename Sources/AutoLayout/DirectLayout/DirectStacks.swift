@@ -12,7 +12,7 @@
 /// per axis, without building a tableau.
 ///
 /// Steps:
-///  1. find candidate roots and check every view of each subtree (`qualifies`), so only
+///  1. find candidate roots and check every view of each subtree (`gather`), so only
 ///     what is handled exactly comes here and the rest falls back to the solver;
 ///  2. per axis, natural lengths and stretch costs bottom-up, then lengths and positions
 ///     top-down (`DirectStacks+Axis.swift`); a tie between equally cheap views (the solver
@@ -33,6 +33,18 @@ struct DirectStacks {
     /// root's origin is (0, 0) here; its position comes from the solver.
     private(set) var frames: [Rect]
 
+    // What the layout reads of each member, gathered once by `qualifies` into flat arrays
+    // (reading `tree.views[v].stack` in the loops would copy its arrays every time).
+    /// For a member stack: its arranged views are `children[childStart[v] ..< childEnd[v]]`,
+    /// and `gapAfter[k]` is the spacing after `children[k]`. `childEnd[v] == -1` for a leaf.
+    var childStart: [Int]
+    var childEnd: [Int]
+    var children: [Int] = []
+    var gapAfter: [Double] = []
+    var stackAxis: [Axis]
+    var equally: [Bool]
+    var cross: [Cross]
+
     // Per-axis scratch, indexed by view (reused for every subtree and both axes).
     var natural: [Double]
     var cost: [StretchCost]
@@ -50,21 +62,26 @@ struct DirectStacks {
         let n = tree.views.count
         member = [Int](repeating: -1, count: n)
         frames = [Rect](repeating: .zero, count: n)
+        childStart = [Int](repeating: 0, count: n)
+        childEnd = [Int](repeating: -1, count: n)
+        stackAxis = [Axis](repeating: .horizontal, count: n)
+        equally = [Bool](repeating: false, count: n)
+        cross = [Cross](repeating: .fill, count: n)
         natural = [Double](repeating: 0, count: n)
         cost = [StretchCost](repeating: .zero, count: n)
         cheapest = [Int](repeating: -1, count: n)
         length = [Double](repeating: 0, count: n)
         position = [Double](repeating: 0, count: n)
         var arrangedIndex = [Int](repeating: -1, count: n)
-        for view in tree.views {
-            guard let stack = view.stack else { continue }
+        for index in tree.views.indices {
+            guard let stack = tree.views[index].stack else { continue }
             for (i, a) in stack.arranged.enumerated() where a > 0 && a < n { arrangedIndex[a] = i }
         }
         self.arrangedIndex = arrangedIndex
 
         let mentions = Self.userMentions(user, tree: tree)
         for root in 1..<max(1, n) where tree.views[root].stack != nil && arrangedIndex[root] < 0 {
-            guard mentions[root] != .any, let order = qualifies(root, mentions: mentions) else { continue }
+            guard mentions[root] != .any, let order = gather(root, mentions: mentions) else { continue }
             guard layOut(root, order) else { continue }
             roots.append(root)
             for v in order { member[v] = root }
@@ -94,34 +111,45 @@ struct DirectStacks {
         return mentions
     }
 
-    /// Step 1: the subtree of `root` in pre-order, or nil when any view in it is outside
-    /// what this layout handles exactly.
-    func qualifies(_ root: Int, mentions: [Mention]) -> [Int]? {
+    /// Step 1: the subtree of `root` in pre-order, with what the layout needs of each view
+    /// gathered into the flat arrays; nil when any view in it is outside what this layout
+    /// handles exactly.
+    mutating func gather(_ root: Int, mentions: [Mention]) -> [Int]? {
         var order: [Int] = []
         var pending = [root]
         var maxHugging = -Double.infinity, minHugging = Double.infinity
         var minCompression = Double.infinity
         while let v = pending.popLast() {
-            let view = tree.views[v]
-            guard !view.isHidden, view.alignmentInsets == .zero, !view.isMultilineText else { return nil }
+            guard !tree.views[v].isHidden, tree.views[v].alignmentInsets == .zero,
+                  !tree.views[v].isMultilineText else { return nil }
             if v != root {
                 guard mentions[v] == .none, arrangedIndex[v] >= 0 else { return nil }
             }
-            if let stack = view.stack {
-                guard Self.handles(stack), view.subviews == stack.arranged,
+            if let stack = tree.views[v].stack {
+                guard Self.handles(stack), tree.views[v].subviews == stack.arranged,
                       intrinsic[v].width == nil, intrinsic[v].height == nil else { return nil }
-            } else {
-                guard view.subviews.isEmpty, let w = intrinsic[v].width, let h = intrinsic[v].height,
-                      w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
-                if case .measured(widthDependent: true) = view.intrinsic { return nil }
-                for axis in Axis.allCases {
-                    maxHugging = max(maxHugging, view.hugging[axis])
-                    minHugging = min(minHugging, view.hugging[axis])
-                    minCompression = min(minCompression, view.compressionResistance[axis])
+                childStart[v] = children.count
+                // UIKit's gap after each arranged view (none is hidden here, so no halving).
+                for a in stack.arranged {
+                    children.append(a)
+                    gapAfter.append(stack.customSpacing.isEmpty ? stack.spacing : stack.customSpacing[a] ?? stack.spacing)
                 }
+                childEnd[v] = children.count
+                stackAxis[v] = stack.axis
+                equally[v] = stack.distribution == .fillEqually
+                cross[v] = Self.crossAlignment(stack)
+                pending.append(contentsOf: stack.arranged.reversed())
+            } else {
+                guard tree.views[v].subviews.isEmpty, let w = intrinsic[v].width, let h = intrinsic[v].height,
+                      w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+                if case .measured(widthDependent: true) = tree.views[v].intrinsic { return nil }
+                childEnd[v] = -1
+                let hugging = tree.views[v].hugging, resistance = tree.views[v].compressionResistance
+                maxHugging = max(maxHugging, hugging.horizontal, hugging.vertical)
+                minHugging = min(minHugging, hugging.horizontal, hugging.vertical)
+                minCompression = min(minCompression, resistance.horizontal, resistance.vertical)
             }
             order.append(v)
-            pending.append(contentsOf: view.subviews.reversed())
         }
         // Every hugging above the fits (51, 49) and the ambiguity suppression (25), below
         // every compression resistance (so no view is ever squeezed below its natural size)
@@ -166,8 +194,7 @@ struct DirectStacks {
     /// across its axis; along it no constraint mentions the guide, so the solver leaves 0.
     func spannerFrame(owner: Int) -> Rect {
         let size = frames[owner]
-        let horizontal = tree.views[owner].stack?.axis == .horizontal
-        return horizontal ? Rect(x: 0, y: 0, width: 0, height: size.height)
+        return stackAxis[owner] == .horizontal ? Rect(x: 0, y: 0, width: 0, height: size.height)
                           : Rect(x: 0, y: 0, width: size.width, height: 0)
     }
 }
