@@ -6,6 +6,8 @@ import AutoLayout
 /// (20 + 5·(i mod 7)) × (10 + 3·(i mod 5)), spacing 8, alignment center on rows. The outer
 /// stack is pinned to the canvas's leading and top; the canvas fits its content.
 ///
+/// `--cpu` times the calling thread's CPU clock instead of the wall clock.
+///
 /// Scenarios (`--scenario`, default both):
 /// - `nested` — `LayoutEngine.solve` as every caller gets it (the outer stack is a
 ///   free-standing stack subtree, so `DirectStacks` lays it out and the solver places it);
@@ -16,7 +18,8 @@ struct LayoutSuite: BenchmarkSuite {
 
     func run(_ options: BenchmarkOptions) {
         let table = Table(tsv: options.tsv)
-        table.header("layout — release build, median of \(options.runs) run(s), one thread")
+        let clock = options.cpu ? "thread CPU time" : "wall time"
+        table.header("layout — release build, \(clock), median of \(options.runs) run(s), one thread")
         let scenarios = options.scenarios ?? ["nested", "solver"]
         for scenario in scenarios {
             var engine = LayoutEngine.Options()
@@ -32,7 +35,8 @@ struct LayoutSuite: BenchmarkSuite {
                 var seconds: [Double] = []
                 for _ in 0..<options.runs {
                     var result: LayoutResult?
-                    seconds.append(timed { result = try? LayoutEngine.solve(tree, options: engine) })
+                    let run = { result = try? LayoutEngine.solve(tree, options: engine) }
+                    seconds.append(options.cpu ? cpuTimed(run) : timed(run))
                     if result == nil { print("layout failed at n = \(n)") }
                 }
                 table.row(Measurement(scenario: scenario == "nested" ? "nested stacks" : "solver only", n: n,
