@@ -93,4 +93,80 @@ struct DirectStacksTests {
         #expect(d.frames[first[1]] == Rect(x: 131, y: 1.5, width: 25, height: 13))
         #expect(d.frames[first[2]] == Rect(x: 164, y: 0, width: 30, height: 16))
     }
+
+    /// A stack of three leaves pinned by its leading and top: the direct path takes it.
+    static func pinnedRow(_ change: (inout TreeBuilder, Int, [Int]) throws -> Void = { _, _, _ in }) throws -> LayoutTree {
+        var b = TreeBuilder()
+        let (s, leaves) = b.stack("s", sizes: [(20, 10), (30, 14), (25, 12)]) {
+            $0.spacing = 8
+            $0.alignment = .center
+        }
+        try b.constrain("s.leading == root.leading + 4")
+        try b.constrain("s.top == root.top + 4")
+        try change(&b, s, leaves)
+        return b.tree
+    }
+
+    @Test func aPinnedRowTakesTheDirectPath() throws {
+        let tree = try Self.pinnedRow()
+        let (d, s) = try Self.bothPaths(tree)
+        #expect(d.directStackRoots == [1])
+        Self.expectSame(d, s, "pinned row")
+        // 20 + 8 + 30 + 8 + 25 = 91 wide, as tall as the tallest leaf, leaves centred.
+        #expect(d.frames[1] == Rect(x: 4, y: 4, width: 91, height: 14))
+        #expect(d.frames[4] == Rect(x: 66, y: 1, width: 25, height: 12))
+    }
+
+    /// One change each that the direct path must hand back to the solver (and both paths
+    /// then agree trivially, which `expectSame` still checks).
+    @Test(arguments: [
+        "width pinned", "trailing pinned", "constraint inside", "hidden view", "equal spacing",
+        "hugging above compression", "baseline alignment", "insets",
+    ])
+    func handedBackToTheSolver(_ change: String) throws {
+        let tree = try Self.pinnedRow { b, s, leaves in
+            switch change {
+            case "width pinned": try b.constrain("s.width == 300")
+            case "trailing pinned": try b.constrain("s.trailing == root.trailing")
+            case "constraint inside": try b.constrain("s_1.top == root.top")
+            case "hidden view": b.tree.views[leaves[1]].isHidden = true
+            case "equal spacing": b.tree.views[s].stack?.distribution = .equalSpacing
+            case "hugging above compression": b.tree.views[leaves[0]].hugging.vertical = 800
+            case "baseline alignment": b.tree.views[s].stack?.alignment = .firstBaseline
+            case "insets": b.tree.views[leaves[2]].alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+            default: Issue.record("unknown change \(change)")
+            }
+        }
+        let (d, s) = try Self.bothPaths(tree)
+        #expect(d.directStackRoots.isEmpty, "\(change): the direct path took it")
+        Self.expectSame(d, s, change)
+    }
+
+    /// Two equal columns competing for the same stretch: the solver would pick one by its
+    /// internal symbol order, so the direct path must not pick at all.
+    @Test func aTieFallsBack() throws {
+        var b = TreeBuilder()
+        let outer = b.add("outer")
+        let wide = b.add("wide", parent: outer, intrinsic: .fixed(width: 200, height: 10))
+        let row = b.add("row", parent: outer)
+        var columns: [Int] = []
+        for name in ["a", "b"] {
+            let (column, _) = b.stack(name, parent: row, sizes: [(20, 10)]) { $0.axis = .vertical }
+            columns.append(column)
+        }
+        var rowConfig = StackConfiguration()
+        rowConfig.arranged = columns
+        b.tree.views[row].stack = rowConfig
+        var outerConfig = StackConfiguration()
+        outerConfig.axis = .vertical
+        outerConfig.arranged = [wide, row]
+        b.tree.views[outer].stack = outerConfig
+        try b.constrain("outer.leading == root.leading")
+        try b.constrain("outer.top == root.top")
+        let (d, s) = try Self.bothPaths(b.tree)
+        #expect(d.directStackRoots.isEmpty)
+        Self.expectSame(d, s, "tie")
+        // Whichever column the solver stretched, the row is as wide as the wide leaf.
+        #expect(d.frames[row].width == 200)
+    }
 }
