@@ -42,6 +42,9 @@ struct DirectStacks {
     var children: [Int] = []
     var gapAfter: [Double] = []
     var stackAxis: [Axis]
+    /// Views already gathered: a view listed twice (a malformed tree, e.g. arranged
+    /// twice) is left to the solver, which reports what that means.
+    var visited: [Bool]
     var equally: [Bool]
     var cross: [Cross]
 
@@ -65,6 +68,7 @@ struct DirectStacks {
         childStart = [Int](repeating: 0, count: n)
         childEnd = [Int](repeating: -1, count: n)
         stackAxis = [Axis](repeating: .horizontal, count: n)
+        visited = [Bool](repeating: false, count: n)
         equally = [Bool](repeating: false, count: n)
         cross = [Cross](repeating: .fill, count: n)
         natural = [Double](repeating: 0, count: n)
@@ -120,6 +124,8 @@ struct DirectStacks {
         var maxHugging = -Double.infinity, minHugging = Double.infinity
         var minCompression = Double.infinity
         while let v = pending.popLast() {
+            guard !visited[v] else { return nil }
+            visited[v] = true
             guard !tree.views[v].isHidden, tree.views[v].alignmentInsets == .zero,
                   !tree.views[v].isMultilineText else { return nil }
             if v != root {

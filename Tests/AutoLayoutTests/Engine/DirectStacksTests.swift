@@ -121,7 +121,7 @@ struct DirectStacksTests {
     /// then agree trivially, which `expectSame` still checks).
     @Test(arguments: [
         "width pinned", "trailing pinned", "constraint inside", "hidden view", "equal spacing",
-        "hugging above compression", "baseline alignment", "insets",
+        "hugging above compression", "baseline alignment", "insets", "arranged twice",
     ])
     func handedBackToTheSolver(_ change: String) throws {
         let tree = try Self.pinnedRow { b, s, leaves in
@@ -134,6 +134,9 @@ struct DirectStacksTests {
             case "hugging above compression": b.tree.views[leaves[0]].hugging.vertical = 800
             case "baseline alignment": b.tree.views[s].stack?.alignment = .firstBaseline
             case "insets": b.tree.views[leaves[2]].alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+            case "arranged twice":
+                b.tree.views[s].subviews.append(leaves[0])
+                b.tree.views[s].stack?.arranged.append(leaves[0])
             default: Issue.record("unknown change \(change)")
             }
         }
