@@ -132,6 +132,8 @@ struct DirectStacks {
                 guard mentions[v] == .none, arrangedIndex[v] >= 0 else { return nil }
             }
             if let stack = tree.views[v].stack {
+                // Numbers the solver would refuse stay with it, so the error is the same.
+                guard stack.spacing.isFinite, stack.customSpacing.values.allSatisfy(\.isFinite) else { return nil }
                 guard Self.handles(stack), tree.views[v].subviews == stack.arranged,
                       intrinsic[v].width == nil, intrinsic[v].height == nil else { return nil }
                 childStart[v] = children.count
@@ -151,6 +153,9 @@ struct DirectStacks {
                 if case .measured(widthDependent: true) = tree.views[v].intrinsic { return nil }
                 childEnd[v] = -1
                 let hugging = tree.views[v].hugging, resistance = tree.views[v].compressionResistance
+                for p in [hugging.horizontal, hugging.vertical, resistance.horizontal, resistance.vertical] {
+                    guard p.isFinite, p > 0, p <= 1000 else { return nil }
+                }
                 maxHugging = max(maxHugging, hugging.horizontal, hugging.vertical)
                 minHugging = min(minHugging, hugging.horizontal, hugging.vertical)
                 minCompression = min(minCompression, resistance.horizontal, resistance.vertical)

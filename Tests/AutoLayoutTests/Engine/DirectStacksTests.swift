@@ -172,4 +172,28 @@ struct DirectStacksTests {
         // Whichever column the solver stretched, the row is as wide as the wide leaf.
         #expect(d.frames[row].width == 200)
     }
+
+    /// Numbers the solver refuses must give the same error on both paths, so the direct
+    /// path leaves them to the solver.
+    @Test(arguments: ["spacing", "custom spacing", "hugging", "compression"])
+    func badNumbersFailAlike(_ what: String) throws {
+        let tree = try Self.pinnedRow { b, s, leaves in
+            switch what {
+            case "spacing": b.tree.views[s].stack?.spacing = .infinity
+            case "custom spacing": b.tree.views[s].stack?.customSpacing[leaves[0]] = .nan
+            case "hugging": b.tree.views[leaves[1]].hugging.horizontal = .nan
+            case "compression": b.tree.views[leaves[1]].compressionResistance.vertical = .nan
+            default: Issue.record("unknown case \(what)")
+            }
+        }
+        var off = LayoutEngine.Options()
+        off.directStacks = false
+        let direct = Result { () throws(LayoutError) in try LayoutEngine.solve(tree) }
+        let solver = Result { () throws(LayoutError) in try LayoutEngine.solve(tree, options: off) }
+        guard case .failure(let e1) = direct, case .failure(let e2) = solver else {
+            Issue.record("\(what): expected both paths to refuse the tree")
+            return
+        }
+        #expect(e1 == e2)
+    }
 }
