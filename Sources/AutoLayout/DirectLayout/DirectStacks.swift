@@ -153,9 +153,8 @@ struct DirectStacks {
                 if case .measured(widthDependent: true) = tree.views[v].intrinsic { return nil }
                 childEnd[v] = -1
                 let hugging = tree.views[v].hugging, resistance = tree.views[v].compressionResistance
-                for p in [hugging.horizontal, hugging.vertical, resistance.horizontal, resistance.vertical] {
-                    guard p.isFinite, p > 0, p <= 1000 else { return nil }
-                }
+                guard Self.isPriority(hugging.horizontal), Self.isPriority(hugging.vertical),
+                      Self.isPriority(resistance.horizontal), Self.isPriority(resistance.vertical) else { return nil }
                 maxHugging = max(maxHugging, hugging.horizontal, hugging.vertical)
                 minHugging = min(minHugging, hugging.horizontal, hugging.vertical)
                 minCompression = min(minCompression, resistance.horizontal, resistance.vertical)
@@ -170,6 +169,9 @@ struct DirectStacks {
         }
         return order
     }
+
+    /// A priority the solver accepts: finite, above 0, at most 1000.
+    static func isPriority(_ p: Double) -> Bool { p.isFinite && p > 0 && p <= 1000 }
 
     /// Stack configurations this layout reproduces exactly.
     static func handles(_ stack: StackConfiguration) -> Bool {
