@@ -21,8 +21,8 @@ public enum LayoutEngine {
         public var maxPasses = 4
         /// Lays out free-standing stack subtrees (a stack nobody arranges, sized by its
         /// content, holding fill or fillEqually stacks of views with intrinsic sizes) by
-        /// direct computation instead of the solver: the same frames, much faster for large
-        /// trees. Anything else, and any tie the solver would break by its internal order,
+        /// direct computation instead of the solver: the same frames (up to rounding in the
+        /// last bits), much faster for large trees. Anything else, and any tie the solver would break by its internal order,
         /// goes through the solver either way. Off: every view goes through the solver.
         public var directStacks = true
         public init() {}

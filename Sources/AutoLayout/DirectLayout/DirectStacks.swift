@@ -33,7 +33,7 @@ struct DirectStacks {
     /// root's origin is (0, 0) here; its position comes from the solver.
     private(set) var frames: [Rect]
 
-    // What the layout reads of each member, gathered once by `qualifies` into flat arrays
+    // What the layout reads of each member, gathered once by `gather` into flat arrays
     // (reading `tree.views[v].stack` in the loops would copy its arrays every time).
     /// For a member stack: its arranged views are `children[childStart[v] ..< childEnd[v]]`,
     /// and `gapAfter[k]` is the spacing after `children[k]`. `childEnd[v] == -1` for a leaf.
