@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "stacksnap", targets: ["StacksnapCLI"]),
         .library(name: "Stacksnap", targets: ["Stacksnap"]),
         .library(name: "StacksnapTesting", targets: ["StacksnapTesting"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // The spec file format: decoding, validation, variants, lowering.
         .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+        // Layouts written in Swift (result builders, constraint operators) → the same SpecDocument.
+        .target(name: "LayoutDSL", dependencies: ["LayoutSpec", "AutoLayout"]),
 
         // System libraries. `providers` tells SwiftPM which Debian packages hold them;
         // scripts/setup-system installs them.
@@ -44,7 +47,7 @@ let package = Package(
 
         // The facade: the pipeline, goldens, reports.
         .target(name: "Stacksnap", dependencies: ["LayoutSpec", "Raster", "VisualDiff"]),
-        .target(name: "StacksnapTesting", dependencies: ["Stacksnap"]),
+        .target(name: "StacksnapTesting", dependencies: ["Stacksnap", "LayoutDSL", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -68,7 +71,14 @@ let package = Package(
         .testTarget(name: "VisualDiffTests", dependencies: [
             "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StacksnapTests", dependencies: ["Stacksnap"]),
+        .testTarget(name: "StacksnapTests", dependencies: [
+            "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: [
+            "LayoutDSL", "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "LayoutDSL"],
+                    exclude: ["Fixtures", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,5 +10,6 @@ struct StacksnapCommand: ParsableCommand {
         Exit codes: 0 success, 1 differences found, 64 usage error, 65 bad input data \
         (invalid spec, unreadable PNG), 74 a file could not be read or written.
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self])
+        subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self,
+                      VerifyCommand.self, DiffCommand.self, ReportCommand.self])
 }

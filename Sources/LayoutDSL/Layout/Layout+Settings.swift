@@ -1,0 +1,58 @@
+import AutoLayout
+import LayoutSpec
+
+/// The document-level keys of a spec as modifiers on a layout.
+extension Layout {
+    /// A copy with the document changed by a closure: for keys no modifier covers.
+    public func configure(_ change: (inout SpecDocument) -> Void) -> Layout {
+        var copy = self
+        change(&copy.settings)
+        return copy
+    }
+
+    /// `variants`: an extra snapshot `<name>.<variant>` with the canvas, model or view
+    /// properties changed.
+    ///
+    /// ```swift
+    /// layout.variant("compact", canvas: .init(width: 200), set: [row.set(.axis(.vertical))])
+    /// ```
+    public func variant(_ name: String, caption: String? = nil, canvas: CanvasOverride = CanvasOverride(),
+                        model: StackConfiguration.Model? = nil, set: [PropertyOverride] = []) -> Layout {
+        configure { $0.variants.append(VariantSpec(name: name, caption: caption, canvas: canvas, set: set, model: model)) }
+    }
+
+    /// `model` for every stack that does not name its own.
+    public func model(_ model: StackConfiguration.Model) -> Layout { configure { $0.model = model } }
+
+    /// `compose`: the document and variants drawn one above the other as one figure.
+    public func compose(_ members: [String], caption: String? = nil) -> Layout {
+        configure {
+            $0.compose = members
+            $0.caption = caption
+        }
+    }
+
+    /// `compare`: how the snapshot is compared with its golden (pixelmatch's knobs).
+    public func compare(threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double = 0,
+                        antialiasing: Bool = true) -> Layout {
+        configure {
+            $0.compare = CompareSettings(threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio,
+                                         antialiasing: antialiasing)
+        }
+    }
+
+    /// `ignore`: a rectangle in points left out of the golden comparison.
+    public func ignore(x: Double, y: Double, width: Double, height: Double) -> Layout {
+        configure { $0.ignore.append(Rect(x: x, y: y, width: width, height: height)) }
+    }
+
+    /// `debug`: draw frames, baselines and margins over the picture.
+    public func debug(_ on: Bool = true) -> Layout { configure { $0.debug = on } }
+}
+
+extension ViewRef {
+    /// A variant's `set` entry for this view: `row.set(.axis(.vertical))`.
+    public func set(_ property: ViewProperty) -> PropertyOverride {
+        PropertyOverride(viewID: item == .root ? "root" : item.description, property)
+    }
+}

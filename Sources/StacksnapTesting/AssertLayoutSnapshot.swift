@@ -1,0 +1,122 @@
+import Foundation
+import LayoutDSL
+import LayoutSpec
+import Stacksnap
+
+/// Checks a Swift layout against its goldens, failing the current test (Swift Testing or
+/// XCTest) when it differs, when a golden was recorded, or when it cannot be checked.
+///
+/// - Parameters:
+///   - layout: the layout; its name is the snapshot's unless `name` is given.
+///   - name: the golden's name (`<name>.png`, `<name>.frames.txt`; variants
+///     `<name>.<variant>.png`). Names are always explicit, never counted.
+///   - record: the record mode; nil = the scoped configuration's, else `STACKSNAP_RECORD`,
+///     else `never` under CI and `missing` elsewhere.
+///   - snapshotDirectory: the golden folder; nil = the configuration's, else
+///     `__Snapshots__/<TestFileName>/` beside the test file.
+///   - compare: comparison options on top of the layout's own `compare`/`ignore`.
+/// - Returns: what was found, for tests that look further (the failures are already recorded).
+@discardableResult
+public func assertLayoutSnapshot(
+    of layout: Layout, named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    compare: CompareOptions = CompareOptions(),
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> LayoutSnapshotReport? {
+    LayoutAssertion(source: .layout(layout), name: name, record: record, snapshotDirectory: snapshotDirectory,
+                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        .run()
+}
+
+/// Checks the spec file at `url` (every snapshot: variants and composed figure included);
+/// the parameters are those of the Swift-layout form above.
+/// The snapshot name is the spec's own unless `name` is given.
+@discardableResult
+public func assertLayoutSnapshot(
+    of url: URL, named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    compare: CompareOptions = CompareOptions(),
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> LayoutSnapshotReport? {
+    LayoutAssertion(source: .file(url), name: name, record: record, snapshotDirectory: snapshotDirectory,
+                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        .run()
+}
+
+/// Checks a spec written as text, YAML or JSON (text starting with `{` is read as JSON);
+/// image sources in it are relative to the test file's folder. The name is required: text
+/// has no file name to fall back on.
+@discardableResult
+public func assertLayoutSnapshot(
+    of spec: String, named name: String, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    compare: CompareOptions = CompareOptions(),
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> LayoutSnapshotReport? {
+    LayoutAssertion(source: .text(spec), name: name, record: record, snapshotDirectory: snapshotDirectory,
+                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        .run()
+}
+
+/// Checks a spec document built in code (validated as a spec file would be first).
+@discardableResult
+public func assertLayoutSnapshot(
+    of document: SpecDocument, named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    compare: CompareOptions = CompareOptions(),
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> LayoutSnapshotReport? {
+    LayoutAssertion(source: .document(document), name: name, record: record, snapshotDirectory: snapshotDirectory,
+                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        .run()
+}
+
+/// One assertion: settings resolved against the scoped configuration and the environment,
+/// the check run, failures recorded.
+struct LayoutAssertion {
+    var source: LayoutSource
+    var name: String?
+    var record: RecordMode?
+    var snapshotDirectory: String?
+    var compare: CompareOptions
+    var location: AssertionLocation
+    var environment = ProcessInfo.processInfo.environment
+    var configuration = SnapshotConfiguration.current
+
+    /// Runs the check; every failure is recorded before returning. nil when nothing could be
+    /// checked (a bad spec, a bad `STACKSNAP_RECORD`).
+    func run() -> LayoutSnapshotReport? {
+        switch check() {
+        case .success(let report):
+            for message in report.failureMessages { IssueReporter.record(message, at: location) }
+            return report
+        case .failure(let error):
+            IssueReporter.record("Layout snapshot\(name.map { " '\($0)'" } ?? "") could not be checked:\n\(error)", at: location)
+            return nil
+        }
+    }
+
+    func check() -> Result<LayoutSnapshotReport, LayoutSnapshotError> {
+        let settings = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, compare: compare)
+            .merged(over: configuration)
+        let place = SnapshotLocation(testFile: "\(location.filePath)", snapshotDirectory: settings.snapshotDirectory,
+                                     artifactsDirectory: settings.artifactsDirectory, environment: environment)
+        do throws(LayoutSnapshotError) {
+            let mode = try Self.recordMode(settings.record, environment: environment)
+            let document = try source.document(named: name, folder: place.testFolder)
+            let check = LayoutSnapshotCheck(snapshotDirectory: place.goldens, artifactsDirectory: place.artifacts,
+                                            record: mode, compare: settings.compare,
+                                            isCI: RecordMode.isCI(environment))
+            return .success(check.run(document))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The mode given (argument or scoped configuration), else `STACKSNAP_RECORD`, else
+    /// `never` under CI and `missing` elsewhere — verify's rule for its default.
+    static func recordMode(_ given: RecordMode?, environment: [String: String]) throws(LayoutSnapshotError) -> RecordMode {
+        if let given { return given }
+        if let text = environment["STACKSNAP_RECORD"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+            guard let mode = RecordMode(rawValue: text.lowercased()) else { throw .recordVariable(text) }
+            return mode
+        }
+        return RecordMode.resolve(nil, environment: environment)
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Where an assertion was written, in the forms both test frameworks take.
+public struct AssertionLocation: Sendable {
+    /// `#fileID` of the assertion.
+    public var fileID: StaticString
+    /// `#filePath` of the assertion: XCTest needs it as a `StaticString`.
+    public var filePath: StaticString
+    /// 1-based line.
+    public var line: UInt
+    /// 1-based column.
+    public var column: UInt
+
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Records a failure in whichever framework is running the current test: an issue under
+/// Swift Testing (when `Test.current` is set), `XCTFail` otherwise.
+///
+/// This file and the assertions are the only places in the package that know a test
+/// framework; everything else returns values.
+public enum IssueReporter {
+    /// The framework the current code runs under.
+    public enum Framework: Sendable, Equatable {
+        case swiftTesting, xcTest
+    }
+
+    /// Swift Testing when a Swift Testing test is running on this task, else XCTest.
+    public static var current: Framework {
+        #if canImport(Testing)
+        if Test.current != nil { return .swiftTesting }
+        #endif
+        return .xcTest
+    }
+
+    /// Records one failure at `location`.
+    public static func record(_ message: String, at location: AssertionLocation) {
+        switch current {
+        case .swiftTesting:
+            #if canImport(Testing)
+            Issue.record(Comment(rawValue: message),
+                         sourceLocation: SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+                                                        line: Int(location.line), column: Int(location.column)))
+            #endif
+        case .xcTest:
+            #if canImport(XCTest)
+            XCTFail(message, file: location.filePath, line: location.line)
+            #endif
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Stacksnap
+
+/// What one assertion found: verify's result for each snapshot, and the failure messages
+/// an assertion records (one per snapshot that did not pass).
+public struct LayoutSnapshotReport: Sendable, Equatable {
+    /// One result per snapshot, sorted by name.
+    public var results: [SnapshotResult]
+    /// The report folder the artifact paths are relative to.
+    public var artifactsDirectory: String
+    /// The record mode used.
+    public var record: RecordMode
+    /// Whether the run counted as CI (nothing is recorded by default there).
+    public var isCI: Bool
+
+    public init(results: [SnapshotResult], artifactsDirectory: String, record: RecordMode, isCI: Bool = false) {
+        self.results = results
+        self.artifactsDirectory = artifactsDirectory
+        self.record = record
+        self.isCI = isCI
+    }
+
+    /// True when every snapshot passed: nothing differs, nothing was recorded.
+    public var passed: Bool { results.allSatisfy { $0.status == .passed } }
+
+    /// The absolute path of an artifact path from a result.
+    public func artifactPath(_ relative: String) -> String {
+        (artifactsDirectory as NSString).appendingPathComponent(relative)
+    }
+
+    /// One message per snapshot that did not pass.
+    public var failureMessages: [String] {
+        results.filter { $0.status != .passed }.map(message)
+    }
+
+    /// The headline, verify's sentences, the frame-tree diff and the artifact files.
+    func message(_ result: SnapshotResult) -> String {
+        let missing = result.messages.contains { $0.hasPrefix("no golden ") }
+        var lines: [String] = []
+        switch result.status {
+        case .recorded: lines.append("Snapshot '\(result.name)': recorded, so failing. Check the new golden, then run again.")
+        case .error: lines.append("Snapshot '\(result.name)' could not be checked.")
+        case .failed where missing: lines.append("Snapshot '\(result.name)' has no golden.")
+        case .failed, .passed: lines.append("Snapshot '\(result.name)' does not match its golden.")
+        }
+        lines += result.messages.map { "  " + Self.withoutCommandLineAdvice($0) }
+        if missing {
+            lines.append(isCI
+                ? "  CI is set, so nothing is recorded: record the golden locally and commit it."
+                : "  To record it: pass record: .missing, set STACKSNAP_RECORD=missing, or wrap the assertion in "
+                    + "withSnapshotConfiguration(record: .missing) { … }.")
+        }
+        if let framesDiff = result.framesDiff, result.status == .failed {
+            lines.append("  Frame tree diff (- golden, + rendered):")
+            lines += Self.excerpt(framesDiff, limit: 40).map { "    " + $0 }
+        }
+        let artifacts = Self.artifactList(result.artifacts).map { "    \($0.label): \(artifactPath($0.path))" }
+        if !artifacts.isEmpty { lines += ["  Artifacts:"] + artifacts }
+        lines += result.warnings.map { "  warning: " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Verify's sentence for a missing golden ends with what to type on the command line;
+    /// a test has its own ways, given on the next line.
+    static func withoutCommandLineAdvice(_ message: String) -> String {
+        guard message.hasPrefix("no golden "), let cut = message.range(of: "; ") else { return message }
+        return String(message[..<cut.lowerBound])
+    }
+
+    /// The artifacts that exist, labelled, in a fixed order.
+    static func artifactList(_ artifacts: SnapshotResult.Artifacts) -> [(label: String, path: String)] {
+        [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff),
+         ("expected | diff | actual", artifacts.sideBySide), ("frames diff", artifacts.framesDiff)]
+            .compactMap { label, path in path.map { (label, $0) } }
+    }
+
+    /// The first `limit` lines of a diff, then how many were left out.
+    static func excerpt(_ text: String, limit: Int) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { !$0.isEmpty }
+        guard lines.count > limit else { return lines }
+        return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more lines in the frames diff artifact"]
+    }
+}

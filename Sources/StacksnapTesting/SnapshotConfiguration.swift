@@ -1,0 +1,67 @@
+import Stacksnap
+
+/// Settings for every layout assertion in a scope: the record mode, where goldens and
+/// failure artifacts go, and comparison options. Unset values fall through to the outer
+/// scope, then to the defaults (`STACKSNAP_RECORD`, the CI rule, `__Snapshots__/`).
+///
+/// ```swift
+/// withSnapshotConfiguration(record: .all) {
+///     assertLayoutSnapshot(of: card, named: "card")   // rewrites the golden
+/// }
+/// ```
+public struct SnapshotConfiguration: Sendable, Equatable {
+    /// Record mode; nil = `STACKSNAP_RECORD`, else `never` under CI and `missing` elsewhere.
+    public var record: RecordMode?
+    /// Folder of the goldens; nil = `__Snapshots__/<TestFileName>/` beside the test file.
+    public var snapshotDirectory: String?
+    /// Folder of failure artifacts; nil = `STACKSNAP_ARTIFACTS`, else
+    /// `.build/stacksnap-artifacts/` of the package holding the test file.
+    public var artifactsDirectory: String?
+    /// Comparison options added to each assertion's own.
+    public var compare: CompareOptions
+
+    public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+                compare: CompareOptions = CompareOptions()) {
+        self.record = record
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.compare = compare
+    }
+
+    /// The configuration in force for the current task (and the synchronous code it runs).
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// These settings where set, `outer`'s elsewhere.
+    public func merged(over outer: SnapshotConfiguration) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: record ?? outer.record,
+                              snapshotDirectory: snapshotDirectory ?? outer.snapshotDirectory,
+                              artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
+                              compare: compare.merged(over: outer.compare))
+    }
+}
+
+/// Runs `operation` with these snapshot settings for every assertion inside it (nested calls
+/// override what they set).
+public func withSnapshotConfiguration<R>(
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    compare: CompareOptions = CompareOptions(), operation: () throws -> R
+) rethrows -> R {
+    let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
+                                       artifactsDirectory: artifactsDirectory, compare: compare)
+    return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
+        try operation()
+    }
+}
+
+/// The same for asynchronous code.
+public func withSnapshotConfiguration<R>(
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    compare: CompareOptions = CompareOptions(), isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
+                                       artifactsDirectory: artifactsDirectory, compare: compare)
+    return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
+        try await operation()
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LayoutDSL
+import LayoutSpec
+import Testing
+
+/// Every modifier against a spec written by hand (`Fixtures/every-modifier.yaml`): the two
+/// must be the same document, key for key.
+@Suite struct EveryModifierTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/every-modifier.yaml")
+
+    static var layout: Layout {
+        let column = ViewRef("column"), marker = ViewRef("marker"), title = ViewRef("title")
+        let rootView = Box().layoutMargins(top: 12, leading: 16, bottom: 12, trailing: 16)
+        return Layout("every-modifier", canvas: Canvas(width: 360, height: 300, scale: 3, background: "#FAFAFA",
+                                                       direction: .rtl), root: rootView) {
+            VStack(spacing: 6, alignment: .leading, distribution: .equalSpacing) {
+                Label("Title").id(title).font(size: 20, weight: .bold, family: "DejaVu Sans").textColor("systemBlue")
+                    .lines(2).lineBreak(.wordWrap).textAlignment(.center).preferredMaxWidth(200)
+                    .hugging(h: 251).compressionResistance(v: 1000)
+                Button("Go").id("action").titleColor("#FF3B30").font(weight: .medium)
+                    .contentInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+                Switch(isOn: true).id("toggle").alpha(0.5)
+                Spacer().id("gap").hugging(v: 700)
+                Image(file: "photo@2x.png").id("photo").contentMode(.scaleAspectFit).clipsToBounds().cornerRadius(6)
+                    .border(width: 2, color: "#00000080")
+                Image(symbol: "star").id("star").tint("systemYellow").hidden()
+            }
+            .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
+            .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)
+            Box(width: nil, height: 2).id(marker).alignmentInsets(top: 1, left: 2, bottom: 3, right: 4)
+                .baselines(first: 10, last: 12).background("red")
+        } constraints: {
+            column.top == root.topMargin
+            column.leading == root.leadingMargin
+            marker.top == column.bottom + 8
+            marker.width == 0.5 * column.width ~ .high
+            VFL("H:|-(m)-[marker]", metrics: ["m": 24])
+        }
+        .model(.fdstackview)
+        .ignore(x: 0, y: 0, width: 10, height: 10)
+        .compare(threshold: 0.2, maxPixels: 5, antialiasing: false)
+        .debug()
+    }
+
+    @Test func sameDocumentAsTheHandWrittenSpec() throws {
+        let spec = try SpecFile.load(path: Self.fixture.path).document
+        let dsl = try Self.layout.document()
+        #expect(dsl.root == spec.root)
+        #expect(dsl.canvas == spec.canvas)
+        #expect(dsl.constraints == spec.constraints)
+        #expect(dsl == spec)
+    }
+
+    @Test func specTextReadsBackToTheSameDocument() throws {
+        let yaml = try Self.layout.specYAML
+        #expect(try SpecFile.parse(yaml, file: "every-modifier.yaml").document == Self.layout.document())
+    }
+}

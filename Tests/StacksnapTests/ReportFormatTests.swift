@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import Stacksnap
+
+/// The JUnit file parses as XML with one test case per snapshot; text that would break
+/// XML or HTML is escaped; the HTML page loads nothing from the network.
+struct ReportFormatTests {
+    static let awkward = "a<b>&\"c\"'d'"
+    static let entries = [
+        SnapshotResult(name: "ok", spec: "Samples/ok.yaml", status: .passed, seconds: 0.25),
+        SnapshotResult(name: "bad", spec: Self.awkward, status: .failed,
+                       messages: ["first \(Self.awkward)", "second\u{1}"], framesDiff: "-x\n+y\n"),
+        SnapshotResult(name: "new", spec: "Samples/new.yaml", status: .recorded, messages: ["recorded Golden/new.png"]),
+        SnapshotResult(name: "Samples/broken.yaml", spec: "Samples/broken.yaml", status: .error,
+                       messages: ["Samples/broken.yaml:3:7: error: root: line one\n  line two"], errorKind: .badInput),
+    ]
+    static let report = VerifyReport(summary: VerifySummary(results: entries, seconds: 1.5), golden: "Golden",
+                                     record: .never, shards: [], snapshots: entries)
+
+    /// Collects test cases and their failure and error attributes.
+    final class Collector: NSObject, XMLParserDelegate {
+        var cases: [(name: String, classname: String)] = []
+        var failures: [(type: String, message: String)] = []
+        var errors: [String] = []
+        var suites: [[String: String]] = []
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            switch element {
+            case "testcase": cases.append((attributes["name"] ?? "", attributes["classname"] ?? ""))
+            case "failure": failures.append((attributes["type"] ?? "", attributes["message"] ?? ""))
+            case "error": errors.append(attributes["message"] ?? "")
+            case "testsuite": suites.append(attributes)
+            default: break
+            }
+        }
+    }
+
+    @Test func junitParses() throws {
+        let xml = JUnitReport.xml(Self.report)
+        let parser = XMLParser(data: Data(xml.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(collector.cases.map(\.name) == ["ok", "bad", "new", "Samples/broken.yaml"])
+        #expect(collector.cases[1].classname == Self.awkward)
+        #expect(collector.failures.map(\.type) == ["difference", "recorded"])
+        #expect(collector.failures[0].message == "first \(Self.awkward)")
+        #expect(collector.failures[1].message == "recorded, so failing: recorded Golden/new.png")
+        // The line break survives inside the attribute.
+        #expect(collector.errors == ["Samples/broken.yaml:3:7: error: root: line one\n  line two"])
+        #expect(collector.suites.first?["tests"] == "4" && collector.suites.first?["failures"] == "2")
+        #expect(collector.suites.first?["errors"] == "1" && collector.suites.first?["time"] == "1.500")
+    }
+
+    @Test func htmlEscapesAndStaysOffline() {
+        let html = HTMLReport.html(Self.report)
+        #expect(!html.contains(Self.awkward))
+        #expect(html.contains("a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("//cdn"))
+        #expect(html.contains("<body class=\"only-failures\">"))
+        #expect(html.contains("<p id=\"summary\" class=\"summary\">1 passed, 1 failed, 1 recorded, 1 error in 1.50 s</p>"))
+    }
+
+    @Test func artifactLinksAreRelativeAndEncoded() {
+        #expect(HTMLReport.url("artifacts/card.compact+rtl.actual.png") == "artifacts/card.compact%2Brtl.actual.png")
+        #expect(HTMLReport.url("artifacts/a b#c.png") == "artifacts/a%20b%23c.png")
+        #expect(HTMLReport.url("artifacts/é.png") == "artifacts/%C3%A9.png")
+    }
+
+    @Test func onlyArtifactPathsAreTrusted() {
+        #expect(ReportFolder.isArtifactPath("artifacts/x.actual.png"))
+        for bad in ["../x.png", "artifacts/../../x", "/etc/passwd", "artifacts/.hidden", "artifacts/a/b.png", "x.png"] {
+            #expect(!ReportFolder.isArtifactPath(bad), "\(bad)")
+        }
+    }
+
+    @Test func summaryLine() {
+        #expect(VerifySummary(passed: 12, failed: 1, recorded: 1, errors: 0, seconds: 0.844).line
+                == "12 passed, 1 failed, 1 recorded, 0 errors in 0.84 s")
+        #expect(VerifySummary(passed: 0, failed: 0, recorded: 0, errors: 1, seconds: 12.345).line
+                == "0 passed, 0 failed, 0 recorded, 1 error in 12.35 s")
+    }
+}
