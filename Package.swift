@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // The spec file format: decoding, validation, variants, lowering.
         .target(name: "LayoutSpec", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+        // Storyboards and XIBs (Xcode's XML) read into spec documents.
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutSpec", "AutoLayout"]),
         // Layouts written in Swift (result builders, constraint operators) → the same SpecDocument.
         .target(name: "LayoutDSL", dependencies: ["LayoutSpec", "AutoLayout"]),
 
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "VisualDiff", dependencies: ["Pixels"]),
 
         // The facade: the pipeline, goldens, reports.
-        .target(name: "Stacksnap", dependencies: ["LayoutSpec", "Raster", "VisualDiff"]),
+        .target(name: "Stacksnap", dependencies: ["LayoutSpec", "InterfaceBuilder", "Raster", "VisualDiff"]),
         .target(name: "StacksnapTesting", dependencies: ["Stacksnap", "LayoutDSL", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -79,6 +81,10 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "LayoutDSL"],
                     exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: [
+            "InterfaceBuilder", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,24 +26,27 @@ struct AnchorConverter {
         first.attribute = first.attribute.absolute(direction)
         if let s = second { second = LayoutAnchor(s.item, s.attribute.absolute(direction)) }
 
+        // `first − (m × second + constant)`, built in one terms array.
         let space = geometry.commonSpace(first.item, second?.item)
-        let lhs = geometry.expression(first, in: space)
-        var rhs = Expression(constant: constant)
+        var expression = Expression()
+        expression.terms.reserveCapacity(8)
+        geometry.add(first, in: space, times: 1, to: &expression)
         if let second {
-            rhs = c.multiplier * geometry.expression(second, in: space) + constant
+            geometry.add(second, in: space, times: -c.multiplier, to: &expression)
             // Mirrored coordinates start at the space's right edge (q = W − p), which only
             // matters when a multiplier scales a position: p1 = m·p2 + (1 − m)·W − c.
             if mirrored && c.multiplier != 1 {
-                rhs = rhs + (1 - c.multiplier) * geometry.frameWidth(of: space)
+                geometry.addFrameWidth(of: space, times: -(1 - c.multiplier), to: &expression)
             }
         }
+        expression.constant -= constant
         let solverRelation: Relation
         switch relation {
         case .equal: solverRelation = .equal
         case .lessOrEqual: solverRelation = .lessOrEqual
         case .greaterOrEqual: solverRelation = .greaterOrEqual
         }
-        return Constraint(lhs, solverRelation, rhs, priority: Priority(c.priority), weight: c.tieWeight)
+        return Constraint(expression, solverRelation, priority: Priority(c.priority), weight: c.tieWeight)
     }
 
     /// A stack's baseline is the baseline of the view it forwards to.

@@ -11,6 +11,12 @@ struct ConstraintBuilder {
         return .guide(guides.count - 1)
     }
 
+    /// Makes room for about `estimatedCount` constraints, so a large tree's list is not
+    /// copied as it grows.
+    mutating func reserve(estimatedCount: Int) {
+        constraints.reserveCapacity(estimatedCount)
+    }
+
     mutating func add(_ constraint: LayoutConstraint) {
         constraints.append(constraint)
     }

@@ -61,14 +61,14 @@ struct ContentSizes {
 
     /// Baseline offsets for each view: measured text first, then the spec's offsets.
     func baselines() -> [BaselineOffsets] {
-        tree.views.enumerated().map { index, view in
+        tree.views.indices.map { index in
             var offsets = BaselineOffsets()
             if let m = measurements[index] {
                 if let first = m.firstBaseline { offsets.first = .fromTop(first) }
                 if let last = m.lastBaseline { offsets.last = .fromBottom(m.size.height - last) }
             }
-            if let first = view.firstBaseline { offsets.first = .fromTop(first) }
-            if let last = view.lastBaseline { offsets.last = .fromTop(last) }
+            if let first = tree.views[index].firstBaseline { offsets.first = .fromTop(first) }
+            if let last = tree.views[index].lastBaseline { offsets.last = .fromTop(last) }
             return offsets
         }
     }

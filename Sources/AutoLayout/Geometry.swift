@@ -60,6 +60,9 @@ public struct DirectionalInsets: Sendable, Hashable {
 /// without a fraction, other values with up to three decimals and no trailing zeros.
 public func fmt(_ value: Double) -> String {
     if value == 0 { return "0" }  // also folds -0
+    // Out of the range a layout can mean (or not a number at all): Swift's own spelling,
+    // never a trap on the integer conversions below.
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     var s = String(format3(rounded))

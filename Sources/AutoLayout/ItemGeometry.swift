@@ -25,27 +25,39 @@ struct ItemGeometry {
     /// Baseline offsets per view, set from measurements before constraints are built.
     var baselines: [BaselineOffsets]
 
-    init(tree: LayoutTree, guides: [LayoutGuide], solver: Solver) {
+    /// `member[v]` (when not empty) is the root of the direct stack subtree view `v` belongs
+    /// to, or -1 (see `DirectStacks`). Views inside such a subtree, and guides their stacks
+    /// own, never reach the solver: they share one placeholder variable no constraint
+    /// mentions, instead of four variables each.
+    init(tree: LayoutTree, guides: [LayoutGuide], solver: Solver, member: [Int] = []) {
         self.tree = tree
         self.baselines = Array(repeating: BaselineOffsets(), count: tree.views.count)
-        for (i, view) in tree.views.enumerated() {
-            let name = view.id ?? "view#\(i)"
-            views.append(Vars(
-                x: i == 0 ? nil : solver.makeVariable("\(name).x"),
-                y: i == 0 ? nil : solver.makeVariable("\(name).y"),
-                width: solver.makeVariable("\(name).width"),
-                height: solver.makeVariable("\(name).height")))
+        // Variables are left unnamed: nothing reads the names back, and four formatted
+        // strings per view were a measurable share of a large layout.
+        func fresh(_ origin: Bool) -> Vars {
+            Vars(x: origin ? solver.makeVariable() : nil, y: origin ? solver.makeVariable() : nil,
+                 width: solver.makeVariable(), height: solver.makeVariable())
         }
-        for (g, guide) in guides.enumerated() {
-            let name = "\(guide.identifier)#\(g)"
-            self.guides.append(Vars(
-                x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
-                width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height")))
+        var placeholder: Variable?
+        func unused() -> Vars {
+            let v = placeholder ?? solver.makeVariable()
+            placeholder = v
+            return Vars(x: v, y: v, width: v, height: v)
+        }
+        views.reserveCapacity(tree.views.count)
+        for i in tree.views.indices {
+            let inside = !member.isEmpty && member[i] >= 0 && member[i] != i
+            views.append(inside ? unused() : fresh(i != 0))  // the canvas has no origin variables
+        }
+        self.guides.reserveCapacity(guides.count)
+        for guide in guides {
+            let inside = !member.isEmpty && member[guide.owner] >= 0
+            self.guides.append(inside ? unused() : fresh(true))
         }
         guideInfo = guides
-        depth = tree.views.map { _ in 0 }
-        for (index, view) in tree.views.enumerated() {
-            if let parent = view.parent { depth[index] = depth[parent] + 1 }
+        depth = [Int](repeating: 0, count: tree.views.count)
+        for index in tree.views.indices {
+            if let parent = tree.views[index].parent { depth[index] = depth[parent] + 1 }
         }
     }
 
@@ -67,12 +79,6 @@ struct ItemGeometry {
 
     // MARK: Coordinate spaces
 
-    /// The frame width of a view (its own coordinate space runs from 0 to this).
-    func frameWidth(of view: Int) -> Expression {
-        let insets = tree.views[view].alignmentInsets
-        return Expression(views[view].width) + (insets.left + insets.right)
-    }
-
     /// The closest view that contains both items (a view contains itself): walk the deeper
     /// one up to the other's depth, then both together — no allocation per constraint.
     func commonSpace(_ a: LayoutItem, _ b: LayoutItem?) -> Int {
@@ -86,83 +92,6 @@ struct ItemGeometry {
             y = tree.views[y].parent ?? 0
         }
         return x
-    }
-
-    /// Position of `view`'s frame origin along an axis in `space`'s coordinates.
-    private func frameOrigin(of view: Int, axis: Axis, in space: Int) -> Expression {
-        var expr = Expression()
-        var current = view
-        while current != space {
-            let v = views[current]
-            let insets = tree.views[current].alignmentInsets
-            if let pos = axis == .horizontal ? v.x : v.y {
-                expr = expr + pos
-            }
-            expr = expr - (axis == .horizontal ? insets.left : insets.top)
-            guard let parent = tree.views[current].parent else { break }
-            current = parent
-        }
-        return expr
-    }
-
-    /// Position of the item's alignment-rect minimum edge along an axis in `space`.
-    private func minEdge(_ item: LayoutItem, axis: Axis, in space: Int) -> Expression {
-        switch item {
-        case .view(let i):
-            let insets = tree.views[i].alignmentInsets
-            if i == space { return Expression(constant: axis == .horizontal ? insets.left : insets.top) }
-            let v = views[i]
-            let own = (axis == .horizontal ? v.x : v.y).map { Expression($0) } ?? Expression()
-            return own + frameOrigin(of: tree.views[i].parent ?? 0, axis: axis, in: space)
-        case .guide(let g):
-            let v = guides[g]
-            let own = Expression(axis == .horizontal ? v.x! : v.y!)
-            return own + frameOrigin(of: guideInfo[g].owner, axis: axis, in: space)
-        }
-    }
-
-    /// The expression of `item.attribute` in `space`, after leading/trailing have been
-    /// mapped to left/right by the caller.
-    func expression(_ anchor: LayoutAnchor, in space: Int) -> Expression {
-        let item = anchor.item
-        let v = vars(item)
-        let axis = anchor.attribute.axis
-        let size = Expression(axis == .horizontal ? v.width : v.height)
-        if anchor.attribute.isSize { return size }
-        let minE = minEdge(item, axis: axis, in: space)
-        var insets = EdgeInsets.zero, margins = EdgeInsets.zero
-        if case .view(let i) = item {
-            insets = tree.views[i].alignmentInsets
-            margins = tree.views[i].layoutMargins.absolute(tree.direction)
-        }
-        switch anchor.attribute {
-        case .left, .leading: return minE
-        case .top: return minE
-        case .right, .trailing, .bottom: return minE + size
-        case .centerX, .centerY: return minE + 0.5 * size
-        case .leftMargin, .leadingMargin: return minE - insets.left + margins.left
-        case .rightMargin, .trailingMargin: return minE + size + insets.right - margins.right
-        case .topMargin: return minE - insets.top + margins.top
-        case .bottomMargin: return minE + size + insets.bottom - margins.bottom
-        case .centerXWithinMargins:
-            return minE + 0.5 * size + 0.5 * ((margins.left - insets.left) - (margins.right - insets.right))
-        case .centerYWithinMargins:
-            return minE + 0.5 * size + 0.5 * ((margins.top - insets.top) - (margins.bottom - insets.bottom))
-        case .firstBaseline, .lastBaseline:
-            return baseline(item, last: anchor.attribute == .lastBaseline, minEdge: minE, size: size)
-        case .width, .height:
-            return size
-        }
-    }
-
-    private func baseline(_ item: LayoutItem, last: Bool, minEdge: Expression, size: Expression) -> Expression {
-        guard case .view(let i) = item else { return minEdge + size }
-        let insets = tree.views[i].alignmentInsets
-        let offset = last ? baselines[i].last : baselines[i].first
-        switch offset {
-        case .fromTop(let d): return minEdge - insets.top + d
-        case .fromBottom(let d): return minEdge + size + insets.bottom - d
-        }
     }
 }
 

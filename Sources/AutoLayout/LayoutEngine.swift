@@ -10,7 +10,8 @@ import Cassowary
 ///  3. build the constraints in a fixed order — canvas, stack rules, user, intrinsic sizes,
 ///     fitting wishes — so that when required constraints conflict, the later one (the
 ///     user's, as UIKit reports it) is the one broken;
-///  4. solve, collecting broken constraints instead of failing;
+///  4. lay out free-standing stack subtrees directly (`DirectStacks`), and solve the rest,
+///     collecting broken constraints instead of failing;
 ///  5. re-measure width-dependent views at their solved width and repeat 3–4 if any changed;
 ///  6. read frames (superview and canvas coordinates) and ambiguity.
 public enum LayoutEngine {
@@ -18,6 +19,12 @@ public enum LayoutEngine {
     public struct Options: Sendable {
         /// Upper bound on the height-for-width passes (UIKit's two-pass layout needs 2).
         public var maxPasses = 4
+        /// Lays out free-standing stack subtrees (a stack nobody arranges, sized by its
+        /// content, holding fill or fillEqually stacks of views with intrinsic sizes) by
+        /// direct computation instead of the solver: the same frames (up to rounding in the
+        /// last bits), much faster for large trees. Anything else, and any tie the solver would break by its internal order,
+        /// goes through the solver either way. Off: every view goes through the solver.
+        public var directStacks = true
         public init() {}
     }
 
@@ -32,7 +39,9 @@ public enum LayoutEngine {
         while true {
             pass += 1
             let built = try buildConstraints(tree, content: content, user: user)
-            let solved = try SolvePass.run(tree: tree, built: built, content: content)
+            let direct = options.directStacks ? DirectStacks(tree: tree, intrinsic: content.intrinsic, user: user) : nil
+            let solved = try SolvePass.run(tree: tree, built: built, content: content,
+                                           direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 })
             let changed = content.remeasure(widths: solved.alignmentWidths)
             if !changed || pass >= options.maxPasses {
                 return solved.result(tree: tree, content: content, passes: pass)
@@ -44,23 +53,31 @@ public enum LayoutEngine {
     static func buildConstraints(_ tree: LayoutTree, content: ContentSizes,
                                  user: [LayoutConstraint]) throws(LayoutError) -> ConstraintBuilder {
         var b = ConstraintBuilder()
+        b.reserve(estimatedCount: estimatedConstraintCount(tree, user: user.count))
         if let width = tree.canvasWidth {
             b.add(.view(0), .width, .equal, nil, constant: width, identifier: "canvas-width", origin: .canvas)
         }
         if let height = tree.canvasHeight {
             b.add(.view(0), .height, .equal, nil, constant: height, identifier: "canvas-height", origin: .canvas)
         }
-        var tieWeights: [Int: (Axis, Double)] = [:]
-        for (index, view) in tree.views.enumerated() where view.stack != nil {
+        // Each arranged view's stack axis and tie weight, by view index (no hashing).
+        var tieAxis = [Axis?](repeating: nil, count: tree.views.count)
+        var tieWeight = [Double](repeating: 1, count: tree.views.count)
+        for index in tree.views.indices where tree.views[index].stack != nil {
             var rules = StackRules(stack: index, tree: tree, intrinsic: content.intrinsic)
-            let axis = rules.axis
-            for (view, weight) in rules.generate(into: &b) {
-                tieWeights[view] = (axis, weight)
+            rules.generate(into: &b)
+            for (position, view) in rules.arranged.enumerated() {
+                tieAxis[view] = rules.axis
+                tieWeight[view] = StackRules.tieWeight(at: position)
             }
         }
         for constraint in user { b.add(constraint) }
-        for (index, view) in tree.views.enumerated() {
-            addIntrinsic(index, view, content.intrinsic[index], tie: tieWeights[index], into: &b)
+        for index in tree.views.indices {
+            let size = content.intrinsic[index]
+            guard size.width != nil || size.height != nil else { continue }
+            addIntrinsic(index, size, hugging: tree.views[index].hugging,
+                         resistance: tree.views[index].compressionResistance,
+                         tieAxis: tieAxis[index], tieWeight: tieWeight[index], into: &b)
         }
         // A dimension left out of the canvas is the compressed fitting size, as
         // `systemLayoutSizeFitting(UILayoutFittingCompressedSize)` computes it.
@@ -75,16 +92,28 @@ public enum LayoutEngine {
 
     /// Two inequalities per axis with a metric: `size <= c` at the hugging priority and
     /// `size >= c` at the compression resistance (`NSContentSizeLayoutConstraint`).
-    private static func addIntrinsic(_ index: Int, _ view: ViewNode, _ size: IntrinsicSize,
-                                     tie: (Axis, Double)?, into b: inout ConstraintBuilder) {
-        for axis in [Axis.horizontal, .vertical] {
-            guard let c = size[axis] else { continue }
+    private static func addIntrinsic(_ index: Int, _ size: IntrinsicSize, hugging: AxisPriorities,
+                                     resistance: AxisPriorities, tieAxis: Axis?, tieWeight: Double,
+                                     into b: inout ConstraintBuilder) {
+        func add(_ axis: Axis, _ c: Double) {
             let dim: Attribute = axis == .horizontal ? .width : .height
-            let weight = tie.map { $0.0 == axis ? $0.1 : 1 } ?? 1
-            b.add(.view(index), dim, .lessOrEqual, nil, constant: c, priority: view.hugging[axis],
+            let weight = tieAxis == axis ? tieWeight : 1
+            b.add(.view(index), dim, .lessOrEqual, nil, constant: c, priority: hugging[axis],
                   identifier: "NSContentSizeLayoutConstraint-hugging", origin: .intrinsic, tieWeight: weight)
-            b.add(.view(index), dim, .greaterOrEqual, nil, constant: c, priority: view.compressionResistance[axis],
+            b.add(.view(index), dim, .greaterOrEqual, nil, constant: c, priority: resistance[axis],
                   identifier: "NSContentSizeLayoutConstraint-compression", origin: .intrinsic, tieWeight: weight)
         }
+        if let c = size.width { add(.horizontal, c) }
+        if let c = size.height { add(.vertical, c) }
+    }
+
+    /// About how many constraints a pass makes (so the list grows once): per stack, a
+    /// handful per arranged view plus a few of its own; per view, four intrinsic ones.
+    private static func estimatedConstraintCount(_ tree: LayoutTree, user: Int) -> Int {
+        var count = 8 + user + 4 * tree.views.count
+        for index in tree.views.indices {
+            if let stack = tree.views[index].stack { count += 8 + 6 * stack.arranged.count }
+        }
+        return count
     }
 }

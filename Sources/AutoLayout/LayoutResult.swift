@@ -18,6 +18,9 @@ public struct LayoutResult: Sendable {
     public var measurements: [Measurement?]
     /// How many solve passes the height-for-width loop needed.
     public var passes: Int
+    /// Roots of the stack subtrees laid out without the solver (``LayoutEngine/Options/directStacks``);
+    /// their frames are the ones the solver would give, and their constraints are still listed.
+    public var directStackRoots: [Int] = []
 
     /// The canvas size in points.
     public var canvasSize: Size {

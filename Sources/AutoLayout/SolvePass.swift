@@ -1,25 +1,46 @@
 import Cassowary
 
 /// Step 4 of the engine: one solve of one constraint set, and reading its frames.
+///
+/// Direct stack subtrees (`DirectStacks`) are already laid out: their constraints stay in
+/// the constraint list but not in the solver, which sees each subtree's root as a view of
+/// fixed size and places it.
 struct SolvePass {
     let geometry: ItemGeometry
     let solution: Solution
     let constraints: [LayoutConstraint]
     let broken: [BrokenConstraint]
     let ambiguous: [Int]
+    let direct: DirectStacks?
 
     /// Alignment-rect width of every view (what width-dependent content is measured at).
-    var alignmentWidths: [Double] { geometry.views.map { solution[$0.width] } }
+    var alignmentWidths: [Double] {
+        geometry.views.indices.map { i in
+            if let direct, direct.member[i] >= 0 { return direct.frames[i].width }
+            return solution[geometry.views[i].width]
+        }
+    }
 
-    static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes) throws(LayoutError) -> SolvePass {
+    static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes,
+                    direct: DirectStacks?) throws(LayoutError) -> SolvePass {
         let solver = Solver()
-        var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver)
+        let member = direct?.member ?? []
+        var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver, member: member)
         geometry.baselines = content.baselines()
         let converter = AnchorConverter(geometry: geometry, content: content, direction: tree.direction)
+
+        // A direct root's size is its content's: nothing outside mentions it, so pinning it
+        // can neither conflict nor move anything else.
+        for root in direct?.roots ?? [] {
+            let v = geometry.views[root], frame = direct?.frames[root] ?? .zero
+            _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
+            _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+        }
 
         var added: [ConstraintID: Int] = [:]
         var broken: [BrokenConstraint] = []
         for (index, constraint) in built.constraints.enumerated() {
+            if !member.isEmpty && Self.isLaidOutDirectly(constraint, member) { continue }
             let solverConstraint = try converter.convert(constraint)
             do {
                 let id = try solver.add(solverConstraint)
@@ -39,14 +60,30 @@ struct SolvePass {
 
         // Views that are hidden (or inside a hidden view) are not drawn, so where they sit
         // does not matter; UIKit's hidden views in equal-spacing stacks are left loose too.
+        // Views laid out directly have one optimum by construction (ties fall back).
+        let loose = solver.ambiguousVariables()
         var ambiguous: [Int] = []
         for index in tree.views.indices.dropFirst() where !Self.isHiddenInTree(index, tree) {
+            if !member.isEmpty && member[index] >= 0 && member[index] != index { continue }
             let v = geometry.views[index]
-            let vars = [v.x, v.y, v.width, v.height].compactMap { $0 }
-            if vars.contains(where: solver.isAmbiguous) { ambiguous.append(index) }
+            if loose[v.width.index] || loose[v.height.index] || v.x.map({ loose[$0.index] }) == true
+                || v.y.map({ loose[$0.index] }) == true {
+                ambiguous.append(index)
+            }
         }
         return SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
-                         broken: broken, ambiguous: ambiguous)
+                         broken: broken, ambiguous: ambiguous, direct: direct)
+    }
+
+    /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
+    private static func isLaidOutDirectly(_ c: LayoutConstraint, _ member: [Int]) -> Bool {
+        switch c.origin {
+        case .stack(let s): return member[s] >= 0
+        case .intrinsic:
+            if case .view(let v) = c.first.item { return member[v] >= 0 }
+            return false
+        case .user, .canvas, .margins: return false
+        }
     }
 
     private static func isHiddenInTree(_ index: Int, _ tree: LayoutTree) -> Bool {
@@ -63,27 +100,43 @@ struct SolvePass {
         var frames: [Rect] = []
         var canvasFrames: [Rect] = []
         frames.reserveCapacity(tree.views.count)
-        for (index, view) in tree.views.enumerated() {
+        canvasFrames.reserveCapacity(tree.views.count)
+        for index in tree.views.indices {
             let v = geometry.views[index]
-            let insets = view.alignmentInsets
-            let frame = Rect(
-                x: (v.x.map { solution[$0] } ?? insets.left) - insets.left,
-                y: (v.y.map { solution[$0] } ?? insets.top) - insets.top,
-                width: solution[v.width] + insets.left + insets.right,
-                height: solution[v.height] + insets.top + insets.bottom)
+            let insets = tree.views[index].alignmentInsets
+            var frame: Rect
+            if let direct, direct.member[index] >= 0 {
+                frame = direct.frames[index]
+                if direct.member[index] == index {  // a root: placed by the solver
+                    frame.x = (v.x.map { solution[$0] } ?? 0) - insets.left
+                    frame.y = (v.y.map { solution[$0] } ?? 0) - insets.top
+                }
+            } else {
+                frame = Rect(
+                    x: (v.x.map { solution[$0] } ?? insets.left) - insets.left,
+                    y: (v.y.map { solution[$0] } ?? insets.top) - insets.top,
+                    width: solution[v.width] + insets.left + insets.right,
+                    height: solution[v.height] + insets.top + insets.bottom)
+            }
             frames.append(frame)
-            if let parent = view.parent {
+            if let parent = tree.views[index].parent {
                 let p = canvasFrames[parent]
                 canvasFrames.append(frame.offsetBy(dx: p.x, dy: p.y))
             } else {
                 canvasFrames.append(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
             }
         }
-        let guideFrames = geometry.guides.map { g in
-            Rect(x: solution[g.x!], y: solution[g.y!], width: solution[g.width], height: solution[g.height])
+        let guideFrames = geometry.guides.indices.map { g in
+            let info = geometry.guideInfo[g]
+            if let direct, direct.member[info.owner] >= 0 {
+                return info.identifier == "UISV-alignment-spanner" ? direct.spannerFrame(owner: info.owner) : .zero
+            }
+            let v = geometry.guides[g]
+            return Rect(x: solution[v.x!], y: solution[v.y!], width: solution[v.width], height: solution[v.height])
         }
         return LayoutResult(frames: frames, canvasFrames: canvasFrames, guides: geometry.guideInfo,
                             guideFrames: guideFrames, constraints: constraints, broken: broken,
-                            ambiguous: ambiguous, measurements: content.measurements, passes: passes)
+                            ambiguous: ambiguous, measurements: content.measurements, passes: passes,
+                            directStackRoots: direct?.roots ?? [])
     }
 }

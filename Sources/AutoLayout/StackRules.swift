@@ -10,7 +10,7 @@
 ///
 /// Decisions where the reference is uncertain (documented in the README's behaviour notes):
 /// - ties between equal priorities resolve by arrangement order: the first arranged view
-///   stretches first and shrinks first (`tieWeights`);
+///   stretches first and shrinks first (`tieWeight(at:)`);
 /// - a vertical stack's `firstBaseline`/`lastBaseline` alignment lays out as
 ///   `leading`/`trailing`, as FDStackView does (UIKit leaves it ambiguous);
 /// - with every arranged view hidden, an ordering spanner spans the collapsed views and
@@ -58,8 +58,9 @@ struct StackRules {
     var crossCenter: Attribute { axis == .horizontal ? .centerY : .centerX }
     var crossDim: Attribute { axis == .horizontal ? .height : .width }
 
-    /// Runs every step and returns the per-view tie weights for the axis intrinsic constraints.
-    mutating func generate(into b: inout ConstraintBuilder) -> [Int: Double] {
+    /// Runs every step; the per-view tie weights for the axis intrinsic constraints are
+    /// `tieWeight(at:)` of each arranged view's position.
+    mutating func generate(into b: inout ConstraintBuilder) {
         if config.isLayoutMarginsRelativeArrangement { edge = addMarginsGuide(into: &b) }
         addHiding(into: &b)
         addSpacingChain(into: &b)
@@ -67,7 +68,6 @@ struct StackRules {
         addDistribution(into: &b)
         addAlignment(into: &b)
         addTextWidthDisambiguation(into: &b)
-        return tieWeights()
     }
 
     /// UIKit's `UIViewLayoutMarginsGuide`: four required constraints to the margin attributes.
@@ -122,11 +122,6 @@ struct StackRules {
 
     /// Exact ties resolve by arrangement order: the earlier view's size wishes weigh a
     /// hair less, so it is the one that stretches or shrinks (`fill` leaves ties to this).
-    private func tieWeights() -> [Int: Double] {
-        var weights: [Int: Double] = [:]
-        for (i, view) in arranged.enumerated() {
-            weights[view] = 1 + Double(i) * 1e-6
-        }
-        return weights
-    }
+    /// `position` is the view's index among the arranged views, hidden ones included.
+    static func tieWeight(at position: Int) -> Double { 1 + Double(position) * 1e-6 }
 }

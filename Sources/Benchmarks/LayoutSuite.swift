@@ -5,22 +5,43 @@ import AutoLayout
 /// stack of 10 rows, each row a horizontal `fill` stack of 10 leaves with intrinsic sizes
 /// (20 + 5·(i mod 7)) × (10 + 3·(i mod 5)), spacing 8, alignment center on rows. The outer
 /// stack is pinned to the canvas's leading and top; the canvas fits its content.
+///
+/// `--cpu` times the calling thread's CPU clock instead of the wall clock.
+///
+/// Scenarios (`--scenario`, default both):
+/// - `nested` — `LayoutEngine.solve` as every caller gets it (the outer stack is a
+///   free-standing stack subtree, so `DirectStacks` lays it out and the solver places it);
+/// - `solver` — the same tree with `directStacks` off: every constraint through the solver,
+///   the path any tree outside the direct path's reach takes.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
     func run(_ options: BenchmarkOptions) {
         let table = Table(tsv: options.tsv)
-        table.header("layout — release build, median of \(options.runs) run(s), one thread")
-        for n in options.sizes {
-            let tree = Self.tree(leaves: n)
-            var seconds: [Double] = []
-            for _ in 0..<options.runs {
-                var result: LayoutResult?
-                seconds.append(timed { result = try? LayoutEngine.solve(tree) })
-                if result == nil { print("layout failed at n = \(n)") }
+        let clock = options.cpu ? "thread CPU time" : "wall time"
+        table.header("layout — release build, \(clock), median of \(options.runs) run(s), one thread")
+        let scenarios = options.scenarios ?? ["nested", "solver"]
+        for scenario in scenarios {
+            var engine = LayoutEngine.Options()
+            switch scenario {
+            case "nested": break
+            case "solver": engine.directStacks = false
+            default:
+                print("unknown layout scenario \(scenario) (nested, solver)")
+                continue
             }
-            table.row(Measurement(scenario: "nested stacks", n: n, operations: tree.views.count,
-                                  unit: "views", seconds: seconds))
+            for n in options.sizes {
+                let tree = Self.tree(leaves: n)
+                var seconds: [Double] = []
+                for _ in 0..<options.runs {
+                    var result: LayoutResult?
+                    let run = { result = try? LayoutEngine.solve(tree, options: engine) }
+                    seconds.append(options.cpu ? cpuTimed(run) : timed(run))
+                    if result == nil { print("layout failed at n = \(n)") }
+                }
+                table.row(Measurement(scenario: scenario == "nested" ? "nested stacks" : "solver only", n: n,
+                                      operations: tree.views.count, unit: "views", seconds: seconds))
+            }
         }
     }
 

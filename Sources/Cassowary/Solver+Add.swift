@@ -54,7 +54,7 @@ extension SolverCore {
         }
         load(expr)
         tableau.acc.add(marker, sign)
-        switch tableau.place(markers: [marker], owner: owner) {
+        switch tableau.place(markers: .init(first: marker), owner: owner) {
         case .placed:
             tableau.optimize()
             rowInfos[marker] = RowInfo(marker: marker, other: -1, members: 1)
@@ -99,7 +99,7 @@ extension SolverCore {
         load(Expression(terms: terms, constant: constant))
         tableau.acc.add(plus, -1)
         tableau.acc.add(minus, 1)
-        _ = tableau.place(markers: [plus, minus], owner: owner)  // soft rows always place
+        _ = tableau.place(markers: .init(first: plus, second: minus), owner: owner)  // soft rows always place
         applyCost(cost, plus: plus, minus: minus, sign: 1)
         tableau.optimize()
         rowInfos[plus] = RowInfo(marker: plus, other: minus, members: 1)

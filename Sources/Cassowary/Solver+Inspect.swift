@@ -31,6 +31,14 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         core.isAmbiguous(variable)
     }
+
+    /// ``isAmbiguous(_:)`` for every variable at once: `result[v.index]` is its answer.
+    ///
+    /// One pass over the tableau instead of one definition expansion per variable, so asking
+    /// about all variables of a large layout costs about as much as reading its solution.
+    public func ambiguousVariables() -> [Bool] {
+        core.tableau.ambiguity(of: core.variableSymbols)
+    }
 }
 
 extension SolverCore {

@@ -71,6 +71,8 @@ struct SceneBuilder {
             }
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
+        case .placeholder(let placeholder):
+            return .placeholder(label: placeholder.text)
         case .view, .stack, .spacer:
             return nil
         }

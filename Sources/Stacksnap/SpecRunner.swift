@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutSpec
 
 /// A spec file's outputs, ready to render: each snapshot on its own, and the composed
@@ -25,7 +26,21 @@ public struct SpecJob: Sendable {
     public var warnings: [String]
 
     /// Reads and validates a spec file and lists its outputs.
-    public static func load(_ path: String, limits: SpecLimits = .default) throws(StacksnapError) -> SpecJob {
+    ///
+    /// A `.storyboard` or `.xib` is converted first: every scene (or top-level view) is a
+    /// document of its own and its snapshot an output; `scene` and `view` choose one
+    /// (``InterfaceBuilderSelection``), and ``document`` is the first chosen.
+    public static func load(_ path: String, limits: SpecLimits = .default,
+                            scene: String? = nil, view: String? = nil) throws(StacksnapError) -> SpecJob {
+        if InterfaceBuilderFile.handles(path: path) {
+            let imported = try importDocuments(path, scene: scene, view: view, specFolder: nil, limits: limits)
+            let outputs = imported.documents.flatMap { $0.snapshots() }.map(Output.snapshot)
+            return SpecJob(file: path, document: imported.documents.first ?? SpecDocument(name: "empty"),
+                           outputs: outputs, warnings: imported.warnings.map(\.description))
+        }
+        if scene != nil || view != nil {
+            throw .limit(file: path, message: "--scene and --view choose parts of .storyboard and .xib files, not of specs")
+        }
         let loaded: LoadedSpec
         do {
             loaded = try SpecFile.load(path: path, limits: limits)
@@ -63,6 +78,26 @@ public struct SpecJob: Sendable {
             throw .limit(file: file, message: "no variant named '\(variant ?? "")' (variants: \(known.isEmpty ? "none" : known))")
         }
         return try SnapshotPipeline.layout(try Self.lowered(chosen))
+    }
+
+    /// The spec text of each scene or view of an Interface Builder document (canonical YAML,
+    /// or JSON), named by snapshot, for `stacksnap import`. Image paths are written relative
+    /// to `specFolder` (default: the document's folder), where the specs are meant to go.
+    public static func importSpecs(_ path: String, scene: String? = nil, view: String? = nil, specFolder: String? = nil,
+                                   json: Bool = false) throws(StacksnapError) -> (specs: [(name: String, text: String)], warnings: [String]) {
+        let imported = try importDocuments(path, scene: scene, view: view, specFolder: specFolder, limits: .default)
+        let specs = imported.documents.map { ($0.name, json ? $0.canonicalJSON() : $0.canonicalYAML()) }
+        return (specs, imported.warnings.map(\.description))
+    }
+
+    private static func importDocuments(_ path: String, scene: String?, view: String?, specFolder: String?,
+                                        limits: SpecLimits) throws(StacksnapError) -> InterfaceBuilderImport {
+        do {
+            return try InterfaceBuilderFile.load(path: path, selection: InterfaceBuilderSelection(scene: scene, view: view),
+                                                 specFolder: specFolder, limits: limits)
+        } catch {
+            throw .spec(error)
+        }
     }
 
     static func lowered(_ snapshot: SnapshotSpec) throws(StacksnapError) -> LoweredSnapshot {

@@ -15,9 +15,16 @@ enum Failure {
 }
 
 /// Expands the command line's specs and folders into spec files, sorted, so runs are
-/// deterministic. A folder contributes every `.yaml`, `.yml` and `.json` file under it.
+/// deterministic. A folder contributes every `.yaml`, `.yml` and `.json` file under it, and
+/// every Interface Builder document (`.storyboard`, `.xib`); asset catalogs (`*.xcassets`)
+/// are not searched.
 enum SpecPaths {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
+
+    /// Whether the file is a storyboard or XIB rather than a spec.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        ["storyboard", "xib"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
 
     static func expand(_ inputs: [String]) throws(StacksnapError) -> [String] {
         var files: [String] = []
@@ -34,6 +41,12 @@ enum SpecPaths {
             let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             var found: [String] = []
             while let url = enumerator?.nextObject() as? URL {
+                // An asset catalog beside a storyboard is full of Contents.json files that
+                // are not specs.
+                if url.pathExtension.lowercased() == "xcassets" {
+                    enumerator?.skipDescendants()
+                    continue
+                }
                 if extensions.contains(url.pathExtension.lowercased()) {
                     let relative = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
                     found.append((input as NSString).appendingPathComponent(String(relative)))

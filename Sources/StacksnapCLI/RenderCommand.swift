@@ -20,14 +20,23 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write <snapshot>.frames.txt beside each PNG.")
     var frames = false
 
+    @Option(help: "Storyboards: render only this scene (its scene id, view controller id, storyboard id or title).")
+    var scene: String?
+
+    @Option(help: "Storyboards and XIBs: render only the view with this Interface Builder id, on a canvas of its size.")
+    var view: String?
+
     func run() throws {
         var options = SnapshotPipeline.Options()
         options.debug = debug
         do {
             let files = try SpecPaths.expand(specs)
+            if scene != nil || view != nil, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) {
+                throw ValidationError("--scene and --view apply to .storyboard and .xib files; \(spec) is a spec")
+            }
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             for file in files {
-                let job = try SpecJob.load(file)
+                let job = try SpecJob.load(file, scene: scene, view: view)
                 job.warnings.forEach(Failure.printError)
                 for out in job.outputs {
                     let rendered = try SpecJob.render(out, options: options)

@@ -11,5 +11,6 @@ struct StacksnapCommand: ParsableCommand {
         (invalid spec, unreadable PNG), 74 a file could not be read or written.
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self,
-                      VerifyCommand.self, DiffCommand.self, ReportCommand.self])
+                      VerifyCommand.self, DiffCommand.self, ReportCommand.self,
+                      ImportCommand.self])
 }

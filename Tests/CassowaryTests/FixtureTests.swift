@@ -34,6 +34,8 @@ import Cassowary
                 for name in words.dropFirst() {
                     let v = FixtureParser.variable(name, &vars, solver)
                     #expect(solver.isAmbiguous(v) == (words[0] == "ambiguous"), "\(fixture.name): \(words[0]) \(name)")
+                    #expect(solver.ambiguousVariables()[v.index] == (words[0] == "ambiguous"),
+                            "\(fixture.name): \(words[0]) \(name), all at once")
                 }
             case "unsat":
                 let parts = String(line.dropFirst(6)).components(separatedBy: " conflicts ")

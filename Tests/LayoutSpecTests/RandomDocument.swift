@@ -155,6 +155,8 @@ struct RandomDocument: RandomNumberGenerator {
                     .contentInsets(DirectionalInsets(top: number(0...10), leading: 4, bottom: 2, trailing: number(0...10)))]
         case .switch:
             return [.on(chance(50))]
+        case .placeholder:
+            return [.text(text())]
         case .view, .spacer:
             return []
         }

@@ -10,14 +10,15 @@ struct Column: Sequence {
 
     init() {}
 
-    init(_ entries: [Int]) {
-        for e in entries { append(e) }
-    }
-
     var isEmpty: Bool { first < 0 }
 
     mutating func append(_ row: Int) {
-        if first < 0 { first = row } else if second < 0 { second = row } else { rest.append(row) }
+        if first < 0 { first = row } else if second < 0 { second = row } else {
+            // A symbol in a third row is usually shared widely (a spanner's, a fit's): skip
+            // the first few regrowths.
+            if rest.capacity == 0 { rest.reserveCapacity(6) }
+            rest.append(row)
+        }
     }
 
     /// Removes one occurrence of `row`, if present.

@@ -45,11 +45,11 @@ extension Tableau {
     /// and in the objective. Definitions of external variables keep their lazy reference.
     mutating func substituteEverywhere(_ y: Int, with def: Row) {
         let users = columns[y]
-        var keep: [Int] = []
+        var keep = Column()  // built in place: no array unless more than two definitions stay
         for r in users {
             if kinds[r] == .external { keep.append(r) } else { substitute(y, with: def, into: r) }
         }
-        columns[y] = Column(keep)
+        columns[y] = keep
         substituteObjective(y, with: def)
     }
 

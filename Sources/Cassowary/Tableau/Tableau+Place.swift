@@ -15,8 +15,19 @@ extension Tableau {
         case unsatisfiable([Int])
     }
 
+    /// A constraint's own marker symbols: one (a slack or dummy) or two (a soft row's
+    /// errors, `second` ≥ 0), without an array per placement.
+    struct Markers {
+        var first: Int
+        var second = -1
+        func first(where test: (Int) -> Bool) -> Int? {
+            if test(first) { return first }
+            return second >= 0 && test(second) ? second : nil
+        }
+    }
+
     /// Places the row in `acc` (constant + terms, markers included) and clears `acc`.
-    mutating func place(markers: [Int], owner: Int) -> Placement {
+    mutating func place(markers: Markers, owner: Int) -> Placement {
         defer { acc.reset() }
         if let x = expandUntilSubject() {
             installDefinition(x)
@@ -159,7 +170,7 @@ extension Tableau {
     }
 
     /// Step 3: a slack or error that can be basic in the new row with every row feasible.
-    func restrictedSubject(markers: [Int]) -> Int? {
+    func restrictedSubject(markers: Markers) -> Int? {
         let k = acc.constant
         let usable: (Int) -> Bool = { s in
             let c = acc.coefficient[s]

@@ -7,6 +7,7 @@ public enum ViewContent: Sendable, Equatable {
     case button(ButtonSpec)
     case `switch`(SwitchSpec)
     case spacer
+    case placeholder(PlaceholderSpec)
 
     /// The kind, without its properties.
     public var type: ViewType {
@@ -18,6 +19,7 @@ public enum ViewContent: Sendable, Equatable {
         case .button: .button
         case .switch: .switch
         case .spacer: .spacer
+        case .placeholder: .placeholder
         }
     }
 
@@ -31,6 +33,7 @@ public enum ViewContent: Sendable, Equatable {
         case .button: .button(ButtonSpec())
         case .switch: .switch(SwitchSpec())
         case .spacer: .spacer
+        case .placeholder: .placeholder(PlaceholderSpec())
         }
     }
 }

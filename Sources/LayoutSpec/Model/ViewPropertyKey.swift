@@ -14,7 +14,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: [.stack]
-        case .text, .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: [.label]
+        case .text: [.label, .placeholder]
+        case .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: [.label]
         case .font: [.label, .button]
         case .source, .symbol, .tint, .contentMode: [.image]
         case .title, .titleColor, .contentInsets: [.button]
@@ -28,7 +29,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: type == .stack
-        case .text, .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: type == .label
+        case .text: type == .label || type == .placeholder
+        case .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: type == .label
         case .font: type == .label || type == .button
         case .source, .symbol, .tint, .contentMode: type == .image
         case .title, .titleColor, .contentInsets: type == .button

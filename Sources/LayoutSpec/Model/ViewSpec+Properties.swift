@@ -72,6 +72,10 @@ extension ViewSpec {
             guard case .on(let value) = property else { return }
             toggle.isOn = value
             content = .switch(toggle)
+        case .placeholder(var placeholder):
+            guard case .text(let value) = property else { return }
+            placeholder.text = value
+            content = .placeholder(placeholder)
         case .view, .spacer:
             return
         }
@@ -135,6 +139,8 @@ extension ViewSpec {
             if button.contentInsets != defaults.contentInsets { list.append(.contentInsets(button.contentInsets)) }
         case .switch(let toggle):
             if toggle.isOn { list.append(.on(true)) }
+        case .placeholder(let placeholder):
+            if !placeholder.text.isEmpty { list.append(.text(placeholder.text)) }
         case .view, .spacer:
             break
         }

@@ -14,6 +14,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case `switch`
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
+    /// A labelled, crossed-out box standing in for a view that cannot be drawn.
+    case placeholder
 
     /// "a stack", "an image": for messages.
     var withArticle: String {

@@ -11,6 +11,9 @@ struct ConstraintReader {
     let source: SourceMap
     /// Every view id of the document, in tree order (`root` is always valid).
     let ids: [String]
+    /// The largest constant or multiplier a constraint may carry (``SpecLimits/maxMagnitude``):
+    /// beyond it a layout means nothing and only overflows downstream.
+    var maxMagnitude: Double = SpecLimits.default.maxMagnitude
 
     /// The constraints in order, each with its origin (`file:line` or `file:line VFL "…"`);
     /// entries with errors are reported and left out.
@@ -25,7 +28,8 @@ struct ConstraintReader {
                     let expression = try ConstraintParser.parse(text)
                     var reported: [String] = []
                     guard checkItems(expression, text: text, in: path, known: known, reported: &reported,
-                                     diagnostics: &diagnostics) else { continue }
+                                     diagnostics: &diagnostics),
+                          checkMagnitudes(expression, path, diagnostics: &diagnostics) else { continue }
                     result.append(ConstraintSpec(expression, origin: source.origin(of: path)))
                 } catch {
                     diagnostics.error(error.message, at: position(in: path, column: error.column, of: text), path: path)
@@ -68,6 +72,22 @@ struct ConstraintReader {
         guard ok else { return [] }
         let origin = "\(source.origin(of: path)) VFL \"\(vfl.format)\""
         return expressions.map { ConstraintSpec($0, origin: origin) }
+    }
+
+    /// Reports a constant or multiplier too large (or a multiplier too small) to lay out.
+    private func checkMagnitudes(_ e: ConstraintExpression, _ path: String, diagnostics: inout Diagnostics) -> Bool {
+        let m = abs(e.multiplier)
+        let problem: String?
+        if abs(e.constant) > maxMagnitude {
+            problem = "the constant \(e.constant) is beyond ±\(fmt(maxMagnitude)) points"
+        } else if e.second != nil && (m > maxMagnitude || m < 1 / maxMagnitude) {
+            problem = "the multiplier \(e.multiplier) is outside 1/\(fmt(maxMagnitude)) … \(fmt(maxMagnitude))"
+        } else {
+            problem = nil
+        }
+        guard let problem else { return true }
+        diagnostics.error(problem, at: source.position(at: path), path: path)
+        return false
     }
 
     /// Reports named items that are not views, each once per entry (`reported`).

@@ -2,7 +2,8 @@
 /// looked up among the views.
 extension SpecValidator {
     mutating func checkConstraints(_ document: SpecDocument) {
-        let reader = ConstraintReader(source: source, ids: ["root"] + ids.map(\.id))
+        var reader = ConstraintReader(source: source, ids: ["root"] + ids.map(\.id))
+        reader.maxMagnitude = limits.maxMagnitude
         _ = reader.read(document.constraints, diagnostics: &diagnostics)
     }
 }

@@ -1,0 +1,134 @@
+extension DirectStacks {
+    /// Step 2: one axis of one subtree (`order` is its pre-order).
+    ///
+    /// 2a. Bottom-up, each view's natural length and stretch cost:
+    ///     - a leaf: its intrinsic length; stretching costs its hugging priority, weighted by
+    ///       its tie weight when the axis is its stack's (`StackRules.tieWeight(at:)`);
+    ///     - a stack along its axis: `fill` sums its views and spacing, and the cheapest view
+    ///       takes any extra; `fillEqually` makes every view as long as the longest, and
+    ///       extra is shared equally, so its cost is the mean of theirs;
+    ///     - a stack across its axis: the longest view; `fill` alignment stretches every
+    ///       view with it (the costs add), other alignments stretch only the spanner, which
+    ///       costs its fit (51), or with one view the canvas fit (49).
+    /// 2b. Top-down, from the root at its natural length: each stack gives its views their
+    ///     lengths and positions — a spacing chain from 0 along the axis, 0, centred or at the
+    ///     far side across it — mirrored in right-to-left for horizontal positions.
+    mutating func layOutAxis(_ axis: Axis, root: Int, order: [Int]) -> Bool {
+        // 2a.
+        for v in order.reversed() {
+            let first = childStart[v], end = childEnd[v]
+            guard end >= 0 else {
+                natural[v] = intrinsic[v][axis] ?? 0
+                let parent = tree.views[v].parent ?? 0
+                let weight = stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[v]) : 1
+                cost[v] = StretchCost(priority: tree.views[v].hugging[axis], amount: weight)
+                continue
+            }
+            let count = Double(end - first)
+            if stackAxis[v] == axis {
+                var spacing = 0.0
+                for k in first..<(end - 1) { spacing += gapAfter[k] }
+                if equally[v] {
+                    var longest = 0.0
+                    var sum = StretchCost.zero
+                    for k in first..<end {
+                        longest = max(longest, natural[children[k]])
+                        sum = sum + cost[children[k]]
+                    }
+                    natural[v] = count * longest + spacing
+                    cost[v] = sum.scaled(by: 1 / count)
+                } else {
+                    var total = 0.0
+                    var best = children[first]
+                    for k in first..<end {
+                        let a = children[k]
+                        total += natural[a]
+                        if a != best, StretchCost.compare(cost[a], cost[best]) == .less { best = a }
+                    }
+                    // Unique only if every other view is clearly dearer.
+                    var tie = false
+                    for k in first..<end where children[k] != best {
+                        if StretchCost.compare(cost[children[k]], cost[best]) != .greater { tie = true }
+                    }
+                    natural[v] = total + spacing
+                    cost[v] = cost[best]
+                    cheapest[v] = tie ? -1 : best
+                }
+            } else {
+                var longest = 0.0
+                for k in first..<end { longest = max(longest, natural[children[k]]) }
+                natural[v] = longest
+                if cross[v] == .fill {
+                    var sum = StretchCost.zero
+                    for k in first..<end { sum = sum + cost[children[k]] }
+                    cost[v] = sum
+                } else {
+                    cost[v] = StretchCost(priority: end - first > 1 ? 51 : 49, amount: 1)
+                }
+            }
+        }
+
+        // 2b.
+        length[root] = natural[root]
+        position[root] = 0
+        let mirrored = axis == .horizontal && tree.direction == .rtl
+        for v in order {
+            let first = childStart[v], end = childEnd[v]
+            guard end >= 0 else { continue }
+            let total = length[v]
+            if stackAxis[v] == axis {
+                if equally[v] {
+                    var spacing = 0.0
+                    for k in first..<(end - 1) { spacing += gapAfter[k] }
+                    let share = (total - spacing) / Double(end - first)
+                    for k in first..<end { length[children[k]] = share }
+                } else {
+                    let extra = total - natural[v]
+                    if extra != 0 {
+                        // Rounding can leave a hair either way; anything more is not ours.
+                        guard cheapest[v] >= 0, extra > -1e-9 * max(1, abs(total)) else { return false }
+                    }
+                    for k in first..<end { length[children[k]] = natural[children[k]] }
+                    if extra != 0 { length[cheapest[v]] += extra }
+                }
+                var x = 0.0
+                for k in first..<end {
+                    let a = children[k]
+                    position[a] = x
+                    if k + 1 < end { x = x + length[a] + gapAfter[k] }
+                }
+            } else {
+                let alignment = cross[v]
+                for k in first..<end {
+                    let a = children[k]
+                    length[a] = alignment == .fill ? total : natural[a]
+                    switch alignment {
+                    case .fill, .min: position[a] = 0
+                    case .max: position[a] = total - length[a]
+                    case .center: position[a] = (total - length[a]) / 2
+                    }
+                }
+            }
+            if mirrored {
+                for k in first..<end {
+                    let a = children[k]
+                    position[a] = total - position[a] - length[a]
+                }
+            }
+        }
+        return true
+    }
+
+    enum Cross { case fill, min, max, center }
+
+    /// The alignment as it acts across the axis (`StackRules.crossAlignment`, for the
+    /// alignments `handles` accepts).
+    static func crossAlignment(_ stack: StackConfiguration) -> Cross {
+        switch stack.alignment {
+        case .fill: .fill
+        case .leading, .top, .firstBaseline: .min
+        case .trailing, .bottom, .lastBaseline: .max
+        case .center: .center
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// What one more point of length costs a view, per priority level: the error it adds at each
+/// level when the view is made one point longer than it already is.
+///
+/// Beyond a view's natural length every cost in a free-standing stack subtree is linear
+/// (hugging errors grow, fits grow), so one vector per view and axis says everything the
+/// solver's lexicographic objective would weigh. Levels are compared from the highest down,
+/// as the solver does: any amount at 250 outweighs any amount at 51.
+///
+/// Nearly every cost has one level (a leaf's hugging, or a sum of hugging at 250), so the
+/// highest level is stored inline and only further levels take an array.
+struct StretchCost {
+    /// The highest level and its amount; `amount == 0` means no cost at all.
+    private var priority = 0.0
+    private var amount = 0.0
+    /// Lower levels, priorities strictly descending, amounts non-zero.
+    private var rest: [(priority: Double, amount: Double)] = []
+
+    init(priority: Double, amount: Double) {
+        if amount != 0 { self.priority = priority; self.amount = amount }
+    }
+
+    private init(terms: [(priority: Double, amount: Double)]) {
+        guard let first = terms.first else { return }
+        priority = first.priority
+        amount = first.amount
+        rest = Array(terms.dropFirst())
+    }
+
+    static let zero = StretchCost(terms: [])
+
+    /// `(priority, amount)` pairs, priorities strictly descending.
+    var terms: [(priority: Double, amount: Double)] {
+        amount == 0 ? [] : [(priority, amount)] + rest
+    }
+
+    /// The cost of stretching several views by the same amount at once.
+    static func + (a: StretchCost, b: StretchCost) -> StretchCost {
+        if a.amount == 0 { return b }
+        if b.amount == 0 { return a }
+        if a.rest.isEmpty, b.rest.isEmpty, a.priority == b.priority {
+            let sum = a.amount + b.amount
+            return sum == 0 ? .zero : StretchCost(priority: a.priority, amount: sum)
+        }
+        let x = a.terms, y = b.terms
+        var out: [(priority: Double, amount: Double)] = []
+        out.reserveCapacity(x.count + y.count)
+        var i = 0, j = 0
+        while i < x.count || j < y.count {
+            if j == y.count || (i < x.count && x[i].priority > y[j].priority) {
+                out.append(x[i]); i += 1
+            } else if i == x.count || y[j].priority > x[i].priority {
+                out.append(y[j]); j += 1
+            } else {
+                let sum = x[i].amount + y[j].amount
+                if sum != 0 { out.append((x[i].priority, sum)) }
+                i += 1; j += 1
+            }
+        }
+        return StretchCost(terms: out)
+    }
+
+    /// The cost scaled by `k` (`k` > 0): a view that gets a share of each point.
+    func scaled(by k: Double) -> StretchCost {
+        if rest.isEmpty { return StretchCost(priority: priority, amount: amount * k) }
+        return StretchCost(terms: terms.map { ($0.priority, $0.amount * k) })
+    }
+
+    /// `.less` or `.greater` when the solver would clearly prefer one; `nil` when the two are
+    /// equal or too close to call (within the solver's own rounding tolerance), in which case
+    /// the solver's choice would depend on the order of its internal symbols.
+    static func compare(_ a: StretchCost, _ b: StretchCost) -> Order? {
+        if a.rest.isEmpty, b.rest.isEmpty {
+            if a.amount == 0 || b.amount == 0 || a.priority == b.priority {
+                return decide(a.amount, b.amount)
+            }
+            // Different single levels: only the higher one counts.
+            return a.priority > b.priority ? decide(a.amount, 0) : decide(0, b.amount)
+        }
+        let x = a.terms, y = b.terms
+        var i = 0, j = 0
+        while i < x.count || j < y.count {
+            let pa = i < x.count ? x[i].priority : -1
+            let pb = j < y.count ? y[j].priority : -1
+            let level = max(pa, pb)
+            let u = pa == level ? x[i].amount : 0
+            let v = pb == level ? y[j].amount : 0
+            if pa == level { i += 1 }
+            if pb == level { j += 1 }
+            if u == v { continue }
+            return decide(u, v)
+        }
+        return nil
+    }
+
+    /// Compares two amounts at one level. The solver treats reduced costs within ~1e-9 as
+    /// equal, and two sums of the same weights may differ in their last bits: a near-tie is
+    /// no answer at all.
+    private static func decide(_ x: Double, _ y: Double) -> Order? {
+        if x == y || abs(x - y) <= 1e-7 * max(1, abs(x), abs(y)) { return nil }
+        return x < y ? .less : .greater
+    }
+
+    enum Order { case less, greater }
+}

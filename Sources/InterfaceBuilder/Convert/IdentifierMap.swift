@@ -1,0 +1,31 @@
+/// Gives each Interface Builder id a spec id: a C identifier, unique in the document, in
+/// the order views are met (so the same file always gives the same ids).
+struct IdentifierMap: Sendable {
+    /// IB id → spec item name (`root` for the canvas view).
+    private var names: [String: String] = [:]
+    private var used: Set<String> = ["root", "superview"]
+
+    /// The name for the canvas view's IB id.
+    mutating func assignRoot(_ ibID: String?) {
+        if let ibID { names[ibID] = "root" }
+    }
+
+    /// A fresh spec id for an IB id (`abc-12-def` → `abc_12_def`, `_2` appended on a clash).
+    mutating func assign(_ ibID: String?) -> String? {
+        guard let ibID else { return nil }
+        if let known = names[ibID] { return known }
+        let base = IBNames.identifier(ibID)
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)_\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        names[ibID] = candidate
+        return candidate
+    }
+
+    /// The spec name of a converted view, if the IB id is one.
+    func name(of ibID: String) -> String? { names[ibID] }
+}

@@ -1,0 +1,64 @@
+/// Size-class variations: which subviews and constraints are installed at the drawn size.
+///
+/// Interface Builder keeps every constraint and subview in the tree and marks the ones a
+/// size class adds or removes: `<variation key="default">` excludes what the base layout
+/// leaves out, and a variation such as `key="heightClass=compact"` includes or excludes
+/// more for that class. The drawn size decides the classes: iPads are regular both ways;
+/// phones are compact wide, regular tall in portrait, compact tall in landscape (where
+/// 736-point-wide phones are regular wide).
+struct SizeClassFilter: Sendable {
+    let widthClass: String
+    let heightClass: String
+
+    init(width: Double, height: Double) {
+        let isPad = min(width, height) >= 768
+        let landscape = width > height
+        widthClass = isPad || (landscape && width >= 736) ? "regular" : "compact"
+        heightClass = isPad || !landscape ? "regular" : "compact"
+    }
+
+    /// Whether a variation key (`default`, `widthClass=compact`,
+    /// `heightClass=compact-widthClass=regular`) applies at this size.
+    func matches(_ key: String) -> Bool {
+        if key == "default" { return true }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": if pair[1] != widthClass { return false }
+            case "heightClass": if pair[1] != heightClass { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The ids of subviews and constraints not installed at this size.
+    func excludedIDs(in scope: IBElement) -> Set<String> {
+        var excluded: Set<String> = []
+        scope.forEach { element in
+            let variations = element.children(named: "variation")
+            guard !variations.isEmpty else { return }
+            // The base layout first, then the classes that apply, in document order.
+            let ordered = variations.filter { $0.key == "default" } + variations.filter { $0.key != "default" }
+            for variation in ordered where matches(variation.key ?? "") {
+                for mask in variation.children(named: "mask") {
+                    for entry in mask.children {
+                        guard let reference = entry["reference"] else { continue }
+                        if entry.name == "exclude" { excluded.insert(reference) }
+                        if entry.name == "include" { excluded.remove(reference) }
+                    }
+                }
+            }
+        }
+        return excluded
+    }
+
+    /// Whether an element has variations that change properties (fonts, colors, …), which
+    /// are not applied.
+    static func hasPropertyVariations(_ element: IBElement) -> Bool {
+        element.children(named: "variation").contains { variation in
+            variation.children.contains { $0.name != "mask" }
+        }
+    }
+}

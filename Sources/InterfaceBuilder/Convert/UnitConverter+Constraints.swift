@@ -1,0 +1,144 @@
+import AutoLayout
+import LayoutSpec
+
+/// Step 3 of the conversion: Interface Builder's `<constraint>` elements as spec constraints.
+///
+/// A constraint reads `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute
+/// + constant @ priority`. A missing `firstItem` is the view whose `<constraints>` holds it;
+/// a missing `secondItem` makes it a constant. Multipliers may be ratios (`16:9`). Items that
+/// are layout guides become their owner's anchors, and the guide's offset moves into the
+/// constant: with `first = owner₁ + o₁` and `second = owner₂ + o₂`,
+/// `owner₁ R m × owner₂ + (c + m·o₂ − o₁)`. Placeholder constraints ("remove at build time")
+/// and constraints the size classes leave out are skipped, as at run time.
+extension UnitConverter {
+    /// An item a constraint names.
+    enum Item {
+        case view(ItemName)
+        case guide(GuideAnchor)
+        /// Inside an unsupported element (the element's label).
+        case hidden(String)
+        /// Elsewhere in the document, outside the view being drawn.
+        case outside
+        case unknown
+    }
+
+    /// Every constraint of the unit's tree that can be drawn, with its element's position:
+    /// view by view in tree order (a view's own before its subviews'), each view's in the
+    /// order written.
+    mutating func documentConstraints() -> [(text: String, position: SourcePosition)] {
+        var holders: [(constraint: IBElement, container: String?)] = []
+        unit.scope.forEach { element in
+            for list in element.children(named: "constraints") {
+                for constraint in list.children(named: "constraint") { holders.append((constraint, element.id)) }
+            }
+        }
+        return holders.compactMap { entry in
+            constraint(entry.constraint, container: entry.container).map { ($0, entry.constraint.position) }
+        }
+    }
+
+    private mutating func constraint(_ element: IBElement, container: String?) -> String? {
+        if IBValue.bool(element["placeholder"]) == true { return nil }
+        if let id = element.id, excluded.contains(id) { return nil }
+        let label = "constraint \(element.id ?? "")"
+        guard let firstID = element["firstItem"] ?? container else { return nil }
+        guard let firstAttribute = attribute(element["firstAttribute"]) else {
+            diagnostics.warn("\(label): unknown firstAttribute '\(element["firstAttribute"] ?? "")'; skipped", about: element)
+            return nil
+        }
+        let secondID = element["secondItem"]
+        var secondAttribute: Attribute?
+        if secondID != nil {
+            secondAttribute = attribute(element["secondAttribute"])
+            if secondAttribute == nil {
+                diagnostics.warn("\(label): unknown secondAttribute '\(element["secondAttribute"] ?? "")'; skipped",
+                                 about: element)
+                return nil
+            }
+        }
+        guard let relation = relation(element["relation"]) else {
+            diagnostics.warn("\(label): unknown relation '\(element["relation"] ?? "")'; skipped", about: element)
+            return nil
+        }
+        let multiplier = element["multiplier"] == nil ? 1 : IBValue.multiplier(element["multiplier"])
+        let priority = element["priority"] == nil ? 1000 : IBValue.number(element["priority"])
+        guard let multiplier, let priority, (1...1000).contains(priority),
+              let constant = element["constant"] == nil ? 0 : IBValue.number(element["constant"]) else {
+            diagnostics.warn("\(label): multiplier, constant or priority is not a number (priorities are 1…1000); skipped",
+                             about: element)
+            return nil
+        }
+
+        // Items: the first, then the second; a guide contributes an offset.
+        var items = [(firstID, firstAttribute)]
+        if let secondID, let secondAttribute { items.append((secondID, secondAttribute)) }
+        var anchors: [(anchor: AnchorName, offset: Double)] = []
+        for (id, attribute) in items {
+            switch item(id) {
+            case .view(let name):
+                anchors.append((AnchorName(name, attribute), 0))
+            case .guide(let guide):
+                guard let resolved = guide.resolve(attribute) else {
+                    diagnostics.warn("\(label): a layout guide has no \(attribute); skipped", about: element)
+                    return nil
+                }
+                anchors.append((AnchorName(guide.owner == "root" ? .root : .named(guide.owner), resolved.attribute),
+                                resolved.offset))
+            case .hidden(let holder):
+                // Said once per constraint that reaches out of an unsupported element; those
+                // entirely inside it went with it.
+                if items.contains(where: { isDrawn($0.0) }) {
+                    diagnostics.warn("\(label) names \(id), which is inside \(holder) (drawn as a placeholder); skipped",
+                                     about: element)
+                }
+                return nil
+            case .outside:
+                return nil
+            case .unknown:
+                diagnostics.warn("\(label) names '\(id)', which is no view or layout guide of this document; skipped",
+                                 about: element)
+                return nil
+            }
+        }
+        let second = anchors.count > 1 ? anchors[1] : nil
+        let text = ConstraintText.text(first: anchors[0].anchor, relation: relation, second: second?.anchor,
+                                       multiplier: multiplier,
+                                       constant: constant + multiplier * (second?.offset ?? 0) - anchors[0].offset,
+                                       priority: priority)
+        if let problem = ConstraintText.problem(text, maxMagnitude: maxMagnitude) {
+            diagnostics.warn("\(label) ('\(text)'): \(problem); skipped", about: element)
+            return nil
+        }
+        return text
+    }
+
+    private func item(_ id: String) -> Item {
+        if let name = ids.name(of: id) { return .view(name == "root" ? .root : .named(name)) }
+        if let guide = guides[id] { return .guide(guide) }
+        if let holder = dropped[id] { return .hidden(holder) }
+        return knownIDs.contains(id) ? .outside : .unknown
+    }
+
+    /// Whether the id is a view or guide of the converted tree.
+    private func isDrawn(_ id: String) -> Bool {
+        switch item(id) {
+        case .view, .guide: true
+        default: false
+        }
+    }
+
+    /// Interface Builder's attribute names: the spec's, and `baseline` for the last baseline.
+    private func attribute(_ name: String?) -> Attribute? {
+        guard let name else { return nil }
+        return name == "baseline" ? .lastBaseline : Attribute(rawValue: name)
+    }
+
+    private func relation(_ name: String?) -> LayoutRelation? {
+        switch name {
+        case nil: .equal
+        case "lessThanOrEqual": .lessOrEqual
+        case "greaterThanOrEqual": .greaterOrEqual
+        default: nil
+        }
+    }
+}

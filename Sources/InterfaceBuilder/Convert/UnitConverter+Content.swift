@@ -1,0 +1,152 @@
+import AutoLayout
+import LayoutSpec
+
+/// Step 2, continued: the properties of each kind of view.
+extension UnitConverter {
+    /// `<stackView axis= distribution= alignment= spacing= baselineRelativeArrangement=
+    /// layoutMarginsRelativeArrangement=>`; its `<subviews>` are the arranged views.
+    mutating func stack(_ element: IBElement) -> StackSpec {
+        var stack = StackSpec()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if let value = element["distribution"] {
+            stack.distribution = known(StackConfiguration.Distribution(rawValue: value), value, "distribution", element)
+                ?? stack.distribution
+        }
+        if let value = element["alignment"] {
+            stack.alignment = known(StackConfiguration.Alignment(rawValue: value), value, "alignment", element)
+                ?? stack.alignment
+        }
+        stack.spacing = IBValue.number(element["spacing"]) ?? 0
+        stack.isBaselineRelativeArrangement = IBValue.bool(element["baselineRelativeArrangement"]) ?? false
+        stack.isLayoutMarginsRelativeArrangement = IBValue.bool(element["layoutMarginsRelativeArrangement"]) ?? false
+        return stack
+    }
+
+    /// `<label text= numberOfLines= textAlignment= lineBreakMode= preferredMaxLayoutWidth=>`
+    /// with its `<fontDescription>` and `<color key="textColor">`.
+    mutating func label(_ element: IBElement) -> LabelSpec {
+        var label = LabelSpec(text: text(of: element))
+        if let font = element.child(key: "fontDescription", named: "fontDescription") {
+            if let spec = IBFont.font(font) { label.font = spec } else { unknownFont(font, of: element) }
+        }
+        if let color = element.child(key: "textColor", named: "color"), let value = self.color(color) {
+            label.color = value
+        }
+        if let lines = element["numberOfLines"].flatMap(Int.init), lines >= 0 { label.lines = lines }
+        if let value = element["textAlignment"] {
+            label.textAlignment = known(TextAlignment(rawValue: value), value, "textAlignment", element) ?? .natural
+        }
+        if let value = element["lineBreakMode"] {
+            label.lineBreak = known(Self.lineBreakModes.first { $0.name == value }?.mode, value, "lineBreakMode", element)
+                ?? .truncateTail
+        }
+        if label.lines != 1, let width = IBValue.number(element["preferredMaxLayoutWidth"]), width > 0 {
+            label.preferredMaxWidth = width
+        }
+        return label
+    }
+
+    /// A label's text: the `text` attribute, a `<string key="text">` (long or multi-line
+    /// text), or the fragments of attributed text (drawn in the label's own font and color).
+    private mutating func text(of element: IBElement) -> String {
+        if let text = element["text"] { return text }
+        if let string = element.child(key: "text", named: "string") { return string.text }
+        if let attributed = element.child(key: "attributedText", named: "attributedString") {
+            diagnostics.warn("\(element.label): attributed text is drawn in the label's font and color", about: attributed)
+            return attributed.children(named: "fragment").map { fragment in
+                fragment["content"] ?? fragment.child(key: "content", named: "string")?.text ?? ""
+            }.joined()
+        }
+        return ""
+    }
+
+    /// `<button buttonType=…>` with `<state key="normal" title=…>` (and its `titleColor`), or
+    /// the title of an iOS 15 `<buttonConfiguration>`.
+    mutating func button(_ element: IBElement) -> ButtonSpec {
+        let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
+        let configuration = element.child(key: "configuration", named: "buttonConfiguration")
+        var button = ButtonSpec(title: normal?["title"] ?? configuration?["title"] ?? "")
+        // A custom button's title is white unless set; a system button's is the tint.
+        if element["buttonType"] == nil && configuration == nil { button.titleColor = .white }
+        if let color = normal?.child(key: "titleColor", named: "color") ?? configuration?.child(key: "baseForegroundColor"),
+           let value = self.color(color) {
+            button.titleColor = value
+        }
+        if let font = element.child(key: "fontDescription", named: "fontDescription") {
+            if let spec = IBFont.font(font) { button.font = spec } else { unknownFont(font, of: element) }
+        }
+        if let insets = IBGeometry.contentInsets(element) {
+            let base = ButtonSpec.defaultContentInsets
+            button.contentInsets = DirectionalInsets(top: base.top + insets.top, leading: base.leading + insets.leading,
+                                                     bottom: base.bottom + insets.bottom,
+                                                     trailing: base.trailing + insets.trailing)
+        }
+        if let image = normal?["image"] ?? configuration?["image"] {
+            diagnostics.warn("\(element.label): the button's image '\(image)' is not drawn", about: element)
+        }
+        if let style = configuration?["style"], style != "plain" {
+            diagnostics.warn("\(element.label): configuration style '\(style)' is drawn as a plain system button",
+                             about: element)
+        }
+        return button
+    }
+
+    /// `<imageView image= catalog= contentMode=>`: an SF Symbol the renderer has, a PNG found
+    /// beside the document, or a placeholder as big as the image Interface Builder recorded.
+    mutating func image(_ element: IBElement, frame: Rect?, into spec: inout ViewSpec) {
+        guard let name = element["image"] else { return }  // no image: an empty box, as UIKit draws it
+        let recorded = resources.image(name)
+        var image = ImageSpec()
+        if let mode = element["contentMode"] {
+            image.contentMode = mode == "redraw" ? .scaleToFill
+                : known(LayoutSpec.ContentMode(rawValue: mode), mode, "contentMode", element) ?? .scaleToFill
+        }
+        let missing: String
+        if element["catalog"] == "system" || recorded?.isSystem == true {
+            if IBViewKind.builtInSymbols.contains(name) {
+                image.source = .symbol(name)
+                if let tint = element.child(key: "tintColor", named: "color") { image.tint = color(tint) }
+                spec.content = .image(image)
+                return
+            }
+            missing = "SF Symbol '\(name)' is not one of the built-in symbols"
+        } else {
+            switch assets.resolve(name) {
+            case .success(let found):
+                image.source = .file(found.path)
+                spec.content = .image(image)
+                if let note = found.note { diagnostics.warn("\(element.label): \(note)", about: element) }
+                return
+            case .failure(.notFound):
+                missing = "image '\(name)' was not found (looked for Assets.xcassets/\(name).imageset and \(name).png "
+                    + "beside the document)"
+            case .failure(.outsideSpecFolder(let path)):
+                missing = "image '\(name)' is at \(path), outside the spec's folder"
+            }
+        }
+        let width = recorded?.width ?? frame?.width, height = recorded?.height ?? frame?.height
+        spec.content = .placeholder(PlaceholderSpec(text: name))
+        if width != nil || height != nil { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
+        let size = width.flatMap { w in height.map { " \(ConstraintText.number(w)) × \(ConstraintText.number($0))" } } ?? ""
+        diagnostics.warn("\(element.label): \(missing); drawn as a placeholder\(size)", about: element)
+    }
+
+    /// The value when known; otherwise a warning and nil (the default applies).
+    private mutating func known<T>(_ value: T?, _ text: String, _ attribute: String, _ element: IBElement) -> T? {
+        if value == nil {
+            diagnostics.warn("\(element.label): unknown \(attribute) '\(text)'; the default is used", about: element)
+        }
+        return value
+    }
+
+    private mutating func unknownFont(_ font: IBElement, of element: IBElement) {
+        diagnostics.warn("\(element.label): font not understood (type, style, name or pointSize); the default is used",
+                         about: font)
+    }
+
+    /// Interface Builder's line break names.
+    static let lineBreakModes: [(name: String, mode: LineBreakMode)] = [
+        ("wordWrap", .wordWrap), ("characterWrap", .charWrap), ("clip", .clip),
+        ("headTruncation", .truncateHead), ("tailTruncation", .truncateTail), ("middleTruncation", .truncateMiddle),
+    ]
+}

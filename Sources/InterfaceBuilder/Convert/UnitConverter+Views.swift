@@ -1,0 +1,149 @@
+import AutoLayout
+import LayoutSpec
+
+/// Step 2 of the conversion: elements to spec views, depth first.
+extension UnitConverter {
+    /// The views inside an element: a cell's content view first, then its `<subviews>`,
+    /// less those the size classes leave out.
+    func childElements(of element: IBElement) -> [IBElement] {
+        var list = element.children.filter { $0.key == "contentView" }
+        list += element.child(named: "subviews")?.children ?? []
+        return list.filter { child in child.id.map { !excluded.contains($0) } ?? true }
+    }
+
+    /// The converted children of an element (`subviews`, or `arranged` for a stack).
+    mutating func childViews(of element: IBElement, parent: String, parentSize: (width: Double, height: Double),
+                             path: String, placedByParent: Bool) -> [ViewSpec] {
+        let key = placedByParent ? "arranged" : "subviews"
+        var views: [ViewSpec] = []
+        for child in childElements(of: element) {
+            views.append(view(child, path: "\(path).\(key)[\(views.count)]", parent: parent, parentSize: parentSize,
+                              placedByParent: placedByParent))
+        }
+        return views
+    }
+
+    /// One element and everything inside it. `placedByParent` is true for a stack's
+    /// arranged views (the stack places them) and for a root that is pinned to the canvas.
+    mutating func view(_ element: IBElement, path: String, parent: String,
+                       parentSize: (width: Double, height: Double), placedByParent: Bool) -> ViewSpec {
+        positions.record(path, element.position)
+        let kind = IBViewKind(element: element.name)
+        let id = ids.assign(element.id)
+        let frame = IBGeometry.frame(of: element)
+        var spec = ViewSpec(id: id)
+        switch kind {
+        case .plain: break
+        case .stack: spec.content = .stack(stack(element))
+        case .label: spec.content = .label(label(element))
+        case .button: spec.content = .button(button(element))
+        case .toggle: spec.content = .switch(SwitchSpec(isOn: IBValue.bool(element["on"]) ?? false))
+        case .image: image(element, frame: frame, into: &spec)
+        case .unsupported: placeholder(element, frame: frame, into: &spec)
+        }
+        applyCommon(element, to: &spec)
+        if let id { noteGuides(of: element, owner: id, margins: spec.layoutMargins) }
+
+        let size = (width: frame?.width ?? 0, height: frame?.height ?? 0)
+        if kind == .unsupported {
+            hideContents(of: element)
+        } else if case .stack(var stack) = spec.content {
+            stack.arranged = childViews(of: element, parent: id ?? parent, parentSize: size, path: path,
+                                        placedByParent: true)
+            spec.content = .stack(stack)
+        } else if let id {
+            spec.subviews = childViews(of: element, parent: id, parentSize: size, path: path, placedByParent: false)
+        } else if !childElements(of: element).isEmpty {
+            diagnostics.warn("\(element.label) has no id, so its subviews cannot be constrained; they are left out",
+                             about: element)
+        }
+        if !placedByParent, let id, let frame, IBValue.bool(element["translatesAutoresizingMaskIntoConstraints"]) ?? true {
+            fixFrame(of: id, element: element, frame: frame, parent: parent, parentSize: parentSize)
+        }
+        return spec
+    }
+
+    /// An element with no spec equivalent: a placeholder as big as the frame IB recorded.
+    private mutating func placeholder(_ element: IBElement, frame: Rect?, into spec: inout ViewSpec) {
+        spec.content = .placeholder(PlaceholderSpec(text: element.name))
+        if let frame { spec.intrinsicSize = IntrinsicSizeSpec(width: frame.width, height: frame.height) }
+        let size = frame.map { " \(ConstraintText.number($0.width)) × \(ConstraintText.number($0.height))" } ?? ""
+        let inside = childElements(of: element).count
+        let note = inside == 0 ? "" : inside == 1 ? "; the view inside it is left out" : "; the \(inside) views inside it are left out"
+        diagnostics.warn("\(element.label) is not supported: drawn as a placeholder\(size)\(note)", about: element)
+    }
+
+    /// Records the ids inside an unsupported element, so constraints naming them are
+    /// explained rather than reported as unknown.
+    private mutating func hideContents(of holder: IBElement) {
+        for child in holder.children {
+            child.forEach { inner in
+                if let id = inner.id { dropped[id] = holder.label }
+            }
+        }
+    }
+
+    /// Properties every kind of view has.
+    mutating func applyCommon(_ element: IBElement, to spec: inout ViewSpec) {
+        if IBValue.bool(element["hidden"]) == true { spec.isHidden = true }
+        if let alpha = IBValue.number(element["alpha"]) { spec.alpha = max(0, min(1, alpha)) }
+        if IBValue.bool(element["clipsSubviews"]) == true { spec.clipsToBounds = true }
+        if let color = element.child(key: "backgroundColor", named: "color") { spec.background = self.color(color) }
+        let hugging = (IBValue.number(element["horizontalHuggingPriority"]), IBValue.number(element["verticalHuggingPriority"]))
+        if hugging.0 != nil || hugging.1 != nil {
+            let base = spec.effectiveHugging
+            spec.hugging = AxisPriorities(horizontal: priority(hugging.0) ?? base.horizontal,
+                                          vertical: priority(hugging.1) ?? base.vertical)
+        }
+        let resistance = (IBValue.number(element["horizontalCompressionResistancePriority"]),
+                          IBValue.number(element["verticalCompressionResistancePriority"]))
+        if resistance.0 != nil || resistance.1 != nil {
+            let base = spec.effectiveCompressionResistance
+            spec.compressionResistance = AxisPriorities(horizontal: priority(resistance.0) ?? base.horizontal,
+                                                        vertical: priority(resistance.1) ?? base.vertical)
+        }
+        if let margins = IBGeometry.insets(element, key: "layoutMargins", directionalKey: "directionalLayoutMargins") {
+            spec.layoutMargins = margins
+        }
+        applyRuntimeAttributes(element, to: &spec)
+        if SizeClassFilter.hasPropertyVariations(element) {
+            diagnostics.warn("\(element.label) changes properties by size class; the base values are drawn", about: element)
+        }
+    }
+
+    /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds`, the layer
+    /// properties set in the identity inspector; other key paths are not drawn.
+    private mutating func applyRuntimeAttributes(_ element: IBElement, to spec: inout ViewSpec) {
+        let list = element.child(named: "userDefinedRuntimeAttributes")?.children ?? []
+        for attribute in list where attribute.name == "userDefinedRuntimeAttribute" {
+            // Numbers sit in a child (`<integer key="value" value="8"/>`), booleans in the
+            // attribute itself (`value="YES"`).
+            let raw = attribute["value"] ?? attribute.child(key: "value")?["value"]
+            let number = IBValue.number(raw)
+            switch attribute["keyPath"] {
+            case "layer.cornerRadius":
+                if let number { spec.cornerRadius = max(0, number) }
+            case "layer.borderWidth":
+                if let number, number > 0 { spec.border = BorderSpec(width: number, color: spec.border?.color ?? .black) }
+            case "layer.masksToBounds", "clipsToBounds":
+                if IBValue.bool(raw) == true { spec.clipsToBounds = true }
+            default:
+                diagnostics.warn("\(element.label): runtime attribute '\(attribute["keyPath"] ?? "")' is not drawn",
+                                 about: attribute)
+            }
+        }
+    }
+
+    /// A priority within 1…1000; others are ignored (UIKit clamps them the same way).
+    private func priority(_ value: Double?) -> Double? {
+        value.map { max(1, min(1000, $0)) }
+    }
+
+    /// A `<color>` element as a spec color, warning about what was approximated.
+    mutating func color(_ element: IBElement) -> SpecColor? {
+        var problem: String?
+        let color = IBColor(resources: resources).color(element, problem: &problem)
+        if let problem { diagnostics.warn("\(element.key ?? "color"): \(problem)", about: element) }
+        return color
+    }
+}

@@ -1,0 +1,128 @@
+import AutoLayout
+import LayoutSpec
+
+/// Converts one unit — a scene's view controller view or a XIB view — into a spec document.
+///
+/// Steps:
+/// 1. the canvas: the unit's size; the root element's own properties become the canvas
+///    view's (a root that is not a plain view is put inside one and pinned to its edges);
+///    a view controller's view gets the device's safe area and side margins;
+/// 2. the views, depth first (`UnitConverter+Views.swift`): each element becomes a spec view
+///    of its kind, or a placeholder; IB ids become spec ids; layout guides are noted; views
+///    that translate their autoresizing mask get constraints fixing their frame
+///    (`UnitConverter+Autoresizing.swift`);
+/// 3. the constraints of the whole tree, view by view (`UnitConverter+Constraints.swift`),
+///    with items resolved to spec ids and layout guides to their owner's anchors.
+struct UnitConverter {
+    let unit: IBUnit
+    let resources: IBResources
+    let assets: AssetResolver
+    var diagnostics: IBDiagnostics
+    var positions = IBPathMap()
+    var ids = IdentifierMap()
+    /// Layout guide ids → the owner's anchors.
+    var guides: [String: GuideAnchor] = [:]
+    /// Ids inside unsupported elements → the element that hides them.
+    var dropped: [String: String] = [:]
+    /// Constraints fixing frames, with the view they belong to.
+    var frameConstraints: [(text: String, position: SourcePosition)] = []
+    /// Subviews and constraints the size-class variations leave out.
+    let excluded: Set<String>
+    /// Every id in the unit's tree, to tell ids outside a chosen view from unknown ones.
+    let knownIDs: Set<String>
+    /// The largest number of points a constraint may hold (``SpecLimits/maxMagnitude``).
+    let maxMagnitude: Double
+
+    init(unit: IBUnit, resources: IBResources, assets: AssetResolver, file: String, limits: SpecLimits) {
+        self.unit = unit
+        maxMagnitude = limits.maxMagnitude
+        self.resources = resources
+        self.assets = assets
+        diagnostics = IBDiagnostics(file: file)
+        // A XIB view is not a screen: its size classes are those of a phone in portrait.
+        let device = unit.device ?? IBDevice.fallback
+        let traits = unit.isControllerView ? SizeClassFilter(width: unit.width, height: unit.height)
+            : SizeClassFilter(width: device.width, height: device.height)
+        excluded = traits.excludedIDs(in: unit.scope)
+        var known: Set<String> = []
+        unit.scope.forEach { if let id = $0.id { known.insert(id) } }
+        knownIDs = known
+    }
+
+    /// The unit as a spec document, and where its parts came from.
+    mutating func convert() -> (document: SpecDocument, positions: IBPathMap) {
+        // 1. Canvas and root.
+        let canvas = CanvasSpec(width: unit.width, height: unit.height)
+        var root = ViewSpec()
+        positions.record("root", unit.root.position)
+        let size = (width: unit.width, height: unit.height)
+        var pins: [String] = []
+        if IBViewKind(element: unit.root.name) == .plain {
+            ids.assignRoot(unit.root.id)
+            applyCommon(unit.root, to: &root)
+            if unit.isControllerView { root.layoutMargins = controllerMargins(unit.root) }
+            noteGuides(of: unit.root, owner: "root", margins: root.layoutMargins)
+            // 2. Views.
+            root.subviews = childViews(of: unit.root, parent: "root", parentSize: size, path: "root", placedByParent: false)
+        } else {
+            // 2. Views: the root element inside a plain canvas view, filling it.
+            let child = view(unit.root, path: "root.subviews[0]", parent: "root", parentSize: size,
+                             placedByParent: true)
+            root.subviews = [child]
+            if let id = child.id {
+                pins = ["left", "right", "top", "bottom"].map { "\(id).\($0) == root.\($0)" }
+            }
+        }
+        // 3. Constraints: Interface Builder's, then the frame-fixing ones, then the pins.
+        var constraints: [ConstraintEntry] = []
+        for (text, position) in documentConstraints() + frameConstraints {
+            positions.record("constraints[\(constraints.count)]", position)
+            constraints.append(.expression(text))
+        }
+        constraints += pins.map(ConstraintEntry.expression)
+        let document = SpecDocument(name: unit.name, canvas: canvas, root: root, constraints: constraints,
+                                    source: SourceMap(file: diagnostics.file))
+        return (document, positions)
+    }
+
+    /// A view controller view's margins: its own (or UIKit's minimum side margins, 16 points
+    /// on narrow phones and 20 on wider screens) with the safe area added, as
+    /// `insetsLayoutMarginsFromSafeArea` does.
+    private func controllerMargins(_ element: IBElement) -> DirectionalInsets {
+        let safe = safeArea
+        let own = IBGeometry.insets(element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
+        let side = unit.device?.sideMargin ?? (unit.width >= 414 ? 20 : 16)
+        let base = own ?? DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        guard IBValue.bool(element["insetsLayoutMarginsFromSafeArea"]) != false else { return base }
+        return DirectionalInsets(top: base.top + safe.top, leading: base.leading + safe.left,
+                                 bottom: base.bottom + safe.bottom, trailing: base.trailing + safe.right)
+    }
+
+    /// The root's safe-area insets: the device's for a view controller's view, else none.
+    var safeArea: EdgeInsets {
+        guard unit.isControllerView, let device = unit.device else { return .zero }
+        return device.safeArea(width: unit.width, height: unit.height)
+    }
+
+    /// Notes the safe-area and margins guides a view declares, and a controller's old
+    /// top and bottom layout guides.
+    mutating func noteGuides(of element: IBElement, owner: String, margins: DirectionalInsets) {
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let id = guide.id else { continue }
+            switch guide.key {
+            case "safeArea":
+                guides[id] = GuideAnchor(owner: owner, kind: .safeArea(owner == "root" ? safeArea : .zero))
+            case "layoutMargins":
+                guides[id] = GuideAnchor(owner: owner, kind: .margins(margins))
+            default:
+                continue
+            }
+        }
+        guard owner == "root", let controller = unit.controller else { return }
+        for guide in controller.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide.id else { continue }
+            guides[id] = GuideAnchor(owner: "root", kind: guide["type"] == "bottom"
+                                        ? .bottomLayoutGuide(safeArea.bottom) : .topLayoutGuide(safeArea.top))
+        }
+    }
+}

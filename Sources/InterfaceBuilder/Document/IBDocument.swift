@@ -1,0 +1,133 @@
+import Foundation
+import LayoutSpec
+
+/// A storyboard or XIB read into the pictures it holds.
+///
+/// Steps: 1. check the root is an iOS Interface Builder `<document>`; 2. read the resources
+/// and the simulated device; 3. list the units — each scene's view controller view for a
+/// storyboard, each top-level view for a XIB — with their names and sizes.
+struct IBDocument: Sendable {
+    enum Kind: String, Sendable { case storyboard, xib }
+
+    var kind: Kind
+    var file: String
+    var resources: IBResources
+    var units: [IBUnit]
+    /// Scenes with nothing to draw (navigation and tab bar controllers, references).
+    var warnings: [SpecError]
+
+    init(root: IBElement, file: String, kind: Kind) throws(SpecErrors) {
+        self.kind = kind
+        self.file = file
+        // 1. The document element.
+        guard root.name == "document" else {
+            throw SpecErrors([SpecError(file: file, line: root.position.line, column: root.position.column, path: "",
+                                        message: "expected an Interface Builder <document> element, found <\(root.name)>")])
+        }
+        if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS"), !runtime.hasPrefix("AppleTV") {
+            throw SpecErrors([SpecError(file: file, line: root.position.line, column: root.position.column, path: "",
+                                        message: "targetRuntime '\(runtime)': only iOS (Cocoa Touch) documents can be drawn")])
+        }
+        // 2. Resources and device.
+        resources = IBResources(document: root)
+        let deviceElement = root.child(named: "device")
+        var device = deviceElement?["id"].flatMap(IBDevice.named)
+        if deviceElement?["orientation"] == "landscape", let portrait = device {
+            device = IBDevice(id: portrait.id, width: portrait.height, height: portrait.width, safeTop: portrait.safeTop,
+                              safeBottom: portrait.safeBottom, sideMargin: portrait.sideMargin)
+        }
+        // 3. Units.
+        warnings = []
+        units = []
+        let base = IBNames.snapshotName(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        switch kind {
+        case .storyboard:
+            for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
+                addScene(scene, base: base.isEmpty ? "storyboard" : base, device: device)
+            }
+        case .xib:
+            addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
+        }
+    }
+
+    /// A scene's view controller view, or a warning when the scene has none.
+    private mutating func addScene(_ scene: IBElement, base: String, device: IBDevice?) {
+        let objects = scene.child(named: "objects")?.children ?? []
+        guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) else { return }
+        let sceneID = scene["sceneID"] ?? ""
+        guard let view = controller.child(key: "view") else {
+            warn("scene \(sceneID): <\(controller.name)> \(controller.id ?? "") has no view of its own to draw; "
+                 + "its scene is skipped (its content scenes are drawn on their own)", at: controller.position)
+            return
+        }
+        let title = controller["title"] ?? controller.child(key: "navigationItem")?["title"]
+        let key = controller["storyboardIdentifier"] ?? title ?? controller.id ?? sceneID
+        var name = "\(base)-\(IBNames.snapshotName(key))"
+        if IBNames.snapshotName(key).isEmpty || units.contains(where: { $0.name == name }) {
+            name = "\(base)-\(IBNames.snapshotName(controller.id ?? sceneID))"
+        }
+        name = unique(name)
+        let size = sceneSize(controller: controller, view: view, device: device)
+        var aliases: [String] = []
+        for alias in [sceneID, controller.id, controller["storyboardIdentifier"], title, name].compactMap({ $0 })
+        where !alias.isEmpty && !aliases.contains(alias) {
+            aliases.append(alias)
+        }
+        units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
+                            isControllerView: true,
+                            width: size.width, height: size.height,
+                            device: IBDevice.matching(width: size.width, height: size.height, preferred: size.device),
+                            position: scene.position))
+    }
+
+    /// Every top-level object of a XIB that is a view (it records a frame).
+    private mutating func addTopLevelViews(_ objects: IBElement?, base: String, device: IBDevice?) {
+        let views = (objects?.children ?? []).filter { $0.child(key: "frame", named: "rect") != nil }
+        for view in views {
+            let frame = IBGeometry.frame(of: view)
+            let width = frame?.width ?? device?.width ?? IBDevice.fallback.width
+            let height = frame?.height ?? device?.height ?? IBDevice.fallback.height
+            let name = unique(views.count == 1 ? base : "\(base)-\(IBNames.snapshotName(view.id ?? "view"))")
+            units.append(IBUnit(name: name, aliases: [view.id, name].compactMap { $0 }, root: view, scope: view,
+                                controller: nil, isControllerView: false, width: width, height: height, device: nil,
+                                position: view.position))
+        }
+    }
+
+    /// The root view's recorded frame; else the controller's simulated screen; else the
+    /// document's device; else the iPhone 8 size.
+    private func sceneSize(controller: IBElement, view: IBElement, device: IBDevice?)
+        -> (width: Double, height: Double, device: IBDevice?) {
+        if let frame = IBGeometry.frame(of: view), frame.width > 0, frame.height > 0 {
+            return (frame.width, frame.height, device)
+        }
+        if let freeform = controller.child(key: "freeformSize", named: "size"),
+           let width = IBValue.number(freeform["width"]), let height = IBValue.number(freeform["height"]) {
+            return (width, height, nil)
+        }
+        if let metrics = controller.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+           let simulated = metrics["type"].flatMap(IBDevice.named) {
+            let landscape = controller.children.contains {
+                $0.name == "simulatedOrientationMetrics" && ($0["orientation"] ?? "").hasPrefix("landscape")
+            }
+            return landscape ? (simulated.height, simulated.width, simulated) : (simulated.width, simulated.height, simulated)
+        }
+        let chosen = device ?? IBDevice.fallback
+        return (chosen.width, chosen.height, chosen)
+    }
+
+    private func unique(_ name: String) -> String {
+        var candidate = name
+        var counter = 2
+        while units.contains(where: { $0.name == candidate }) {
+            candidate = "\(name)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    private mutating func warn(_ message: String, at position: SourcePosition) {
+        warnings.append(SpecError(file: file, line: position.line, column: position.column, path: "",
+                                  message: message, severity: .warning))
+    }
+}

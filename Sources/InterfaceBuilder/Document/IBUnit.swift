@@ -1,0 +1,29 @@
+import LayoutSpec
+
+/// One picture a document gives: a storyboard scene's view controller view, or a top-level
+/// view of a XIB (or any view chosen with `--view`).
+struct IBUnit: Sendable {
+    /// The snapshot name.
+    var name: String
+    /// What `--scene` matches: the scene id, the view controller's id, storyboard id and
+    /// title, and the snapshot name.
+    var aliases: [String]
+    /// The element drawn as the canvas.
+    var root: IBElement
+    /// The whole tree the root was found in: constraints between views of the root may be
+    /// installed on an ancestor of it.
+    var scope: IBElement
+    /// The view controller whose view the root is (its old top and bottom layout guides
+    /// live on it); nil for XIB views and views chosen inside a scene.
+    var controller: IBElement?
+    /// True for a view controller's own view: it gets the device's safe area and the
+    /// controller view's side margins.
+    var isControllerView: Bool
+    /// The canvas size in points.
+    var width: Double
+    var height: Double
+    /// The simulated device, when the size is one a device has.
+    var device: IBDevice?
+    /// Where the scene or view starts, for messages about it as a whole.
+    var position: SourcePosition
+}

@@ -1,0 +1,70 @@
+import LayoutSpec
+
+/// Turns `<color>` elements into spec colors.
+///
+/// Interface Builder writes a color as components (`red= green= blue= alpha=`, or `white=
+/// alpha=` for grays, each 0…1), as a UIKit system color (`systemColor="systemRedColor"`,
+/// older files `cocoaTouchSystemColor="darkTextColor"`) or as an asset catalog color
+/// (`name="Brand"`). Components become 8-bit sRGB channels (rounded); system colors map to
+/// the spec's color names (`systemBackgroundColor` → `systemBackground`); any other system
+/// or named color takes the value the document's `<resources>` record for it.
+struct IBColor {
+    let resources: IBResources
+
+    /// The color, or nil (with `problem` set) when the element gives no usable color.
+    func color(_ element: IBElement, problem: inout String?) -> SpecColor? {
+        color(element, problem: &problem, lookups: 1)
+    }
+
+    private func color(_ element: IBElement, problem: inout String?, lookups: Int) -> SpecColor? {
+        let alpha = IBValue.number(element["alpha"]) ?? 1
+        if let red = IBValue.number(element["red"]), let green = IBValue.number(element["green"]),
+           let blue = IBValue.number(element["blue"]) {
+            if element["customColorSpace"] == "displayP3" || element["colorSpace"] == "displayP3" {
+                problem = "Display P3 components are used as sRGB (colors may look less saturated than on a device)"
+            }
+            return SpecColor(red: channel(red), green: channel(green), blue: channel(blue), alpha: channel(alpha))
+        }
+        if let white = IBValue.number(element["white"]) {
+            let level = channel(white)
+            return SpecColor(red: level, green: level, blue: level, alpha: channel(alpha))
+        }
+        if let system = element["systemColor"] {
+            let short = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+            if let named = SpecColor.named(short) { return named }
+            return resourceColor(system, problem: &problem, lookups: lookups)
+        }
+        if let old = element["cocoaTouchSystemColor"] {
+            if let value = Self.legacyColors.first(where: { $0.name == old })?.color { return value }
+            problem = "unknown system color '\(old)'; drawn gray"
+            return SpecColor(red: 128, green: 128, blue: 128)
+        }
+        if let name = element["name"] {
+            return resourceColor(name, problem: &problem, lookups: lookups)
+        }
+        problem = "a <color> without components, system color or name; ignored"
+        return nil
+    }
+
+    /// A color defined in `<resources>`; one level of lookup only, so a definition that
+    /// names itself cannot loop.
+    private func resourceColor(_ name: String, problem: inout String?, lookups: Int) -> SpecColor? {
+        if lookups > 0, let definition = resources.color(named: name) {
+            return color(definition, problem: &problem, lookups: lookups - 1)
+        }
+        problem = "color '\(name)' is not defined in the document's <resources>; drawn gray"
+        return SpecColor(red: 128, green: 128, blue: 128)
+    }
+
+    private func channel(_ value: Double) -> UInt8 {
+        UInt8(max(0, min(255, (value * 255).rounded())))
+    }
+
+    /// Colors of `cocoaTouchSystemColor`, the pre-iOS 13 spelling (light appearance).
+    static let legacyColors: [(name: String, color: SpecColor)] = [
+        ("darkTextColor", .black),
+        ("lightTextColor", SpecColor(red: 255, green: 255, blue: 255, alpha: 153)),
+        ("groupTableViewBackgroundColor", SpecColor(red: 0xF2, green: 0xF2, blue: 0xF7)),
+        ("tableCellGroupedBackgroundColor", .white),
+    ]
+}

@@ -1,0 +1,72 @@
+import LayoutSpec
+
+/// Turns `<fontDescription>` elements into spec fonts.
+///
+/// - `type="system"` (with an optional `weight="semibold"`), `type="boldSystem"` and
+///   `type="italicSystem"` are the system font: the renderer draws it with Inter. Italic
+///   has no bundled face and draws upright.
+/// - `style="UICTFontTextStyleBody"` and the other text styles take UIKit's sizes at the
+///   default content size (Body 17, Headline 17 semibold, Title 1 28, …).
+/// - `name="Avenir-Heavy" family="Avenir"` keeps the family (the renderer maps the families
+///   it knows to its bundled fonts and draws others with the system font) and reads the
+///   weight from the face name's suffix.
+enum IBFont {
+    /// The font, or nil when the element says nothing usable (the kind's default applies).
+    static func font(_ element: IBElement) -> FontSpec? {
+        if let style = element["style"] {
+            guard let entry = textStyles.first(where: { $0.name == style }) else { return nil }
+            return FontSpec(size: IBValue.number(element["pointSize"]) ?? entry.size, weight: entry.weight)
+        }
+        let size = IBValue.number(element["pointSize"]) ?? 17
+        guard size > 0 else { return nil }
+        switch element["type"] {
+        case "system", "italicSystem":
+            return FontSpec(size: size, weight: element["weight"].flatMap(FontWeight.init(name:)) ?? .regular)
+        case "boldSystem":
+            return FontSpec(size: size, weight: .bold)
+        default:
+            break
+        }
+        let face = element["name"]
+        guard let family = element["family"] ?? face.map(familyGuess) else { return nil }
+        return FontSpec(family: family, size: size, weight: face.map(weight(ofFace:)) ?? .regular)
+    }
+
+    /// The weight a PostScript face name ends in: `Avenir-Heavy` → heavy; no suffix → regular.
+    static func weight(ofFace face: String) -> FontWeight {
+        guard let dash = face.lastIndex(of: "-") else { return .regular }
+        let suffix = face[face.index(after: dash)...].lowercased()
+        for (names, weight) in weightSuffixes where names.contains(where: { suffix.hasPrefix($0) }) {
+            return weight
+        }
+        return .regular
+    }
+
+    /// A face name without a family: the part before the dash (`Menlo-Bold` → `Menlo`).
+    private static func familyGuess(_ face: String) -> String {
+        face.split(separator: "-").first.map(String.init) ?? face
+    }
+
+    /// Face-name suffixes by weight; longer names first so `semibold` is not read as `bold`.
+    private static let weightSuffixes: [([String], FontWeight)] = [
+        (["ultralight", "extralight"], .ultraLight), (["thin", "hairline"], .thin), (["light"], .light),
+        (["semibold", "demibold", "demi"], .semibold), (["medium"], .medium),
+        (["extrabold", "ultrabold", "heavy"], .heavy), (["black"], .black), (["bold"], .bold),
+        (["regular", "roman", "book"], .regular),
+    ]
+
+    /// UIKit's text styles at the default (Large) content size.
+    static let textStyles: [(name: String, size: Double, weight: FontWeight)] = [
+        ("UICTFontTextStyleTitle0", 34, .regular),  // Large Title
+        ("UICTFontTextStyleTitle1", 28, .regular),
+        ("UICTFontTextStyleTitle2", 22, .regular),
+        ("UICTFontTextStyleTitle3", 20, .regular),
+        ("UICTFontTextStyleHeadline", 17, .semibold),
+        ("UICTFontTextStyleBody", 17, .regular),
+        ("UICTFontTextStyleCallout", 16, .regular),
+        ("UICTFontTextStyleSubhead", 15, .regular),
+        ("UICTFontTextStyleFootnote", 13, .regular),
+        ("UICTFontTextStyleCaption1", 12, .regular),
+        ("UICTFontTextStyleCaption2", 11, .regular),
+    ]
+}

@@ -1,0 +1,30 @@
+/// Attribute values as Interface Builder writes them: numbers in C notation, booleans as
+/// `YES`/`NO`.
+enum IBValue {
+    /// A finite number, or nil when the text is missing or is not one.
+    static func number(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `YES` → true, `NO` → false, anything else nil.
+    static func bool(_ text: String?) -> Bool? {
+        switch text {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+
+    /// A multiplier: a number, or a ratio `a:b` (Interface Builder's aspect-ratio form).
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2 {
+            guard let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0 else { return nil }
+            let ratio = a / b
+            return ratio.isFinite ? ratio : nil
+        }
+        return number(text)
+    }
+}

@@ -1,0 +1,108 @@
+import AutoLayout
+
+/// Random stack trees for comparing the direct stack layout with the solver: mostly trees
+/// the direct path takes (free-standing stacks of fill / fillEqually stacks and leaves), with
+/// some of everything it must hand back (hidden views, other distributions, baselines,
+/// margins, sizes pinned from outside, low or inverted priorities, right-to-left).
+struct RandomStackTree {
+    /// SplitMix64: a failing seed reproduces the same tree.
+    struct Rng {
+        var state: UInt64
+        init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7 }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func pick<T>(_ xs: [T]) -> T { xs[int(0...(xs.count - 1))] }
+        /// True with probability 1/n.
+        mutating func oneIn(_ n: Int) -> Bool { int(1...n) == 1 }
+    }
+
+    var r: Rng
+    var b = TreeBuilder()
+    var count = 0
+    /// One tree in three is built to be handed back: features the direct path does not take
+    /// turn up there (each still rarely, so the rest of the tree varies as much).
+    var hostile = false
+
+    init(seed: Int) { r = Rng(seed: seed) }
+
+    static func make(seed: Int) throws -> LayoutTree {
+        var g = RandomStackTree(seed: seed)
+        return try g.build()
+    }
+
+    mutating func build() throws -> LayoutTree {
+        hostile = r.oneIn(3)
+        if r.oneIn(4) { b.tree.direction = .rtl }
+        if r.oneIn(3) { b.tree.canvasWidth = Double(r.int(100...400)) }
+        if r.oneIn(3) { b.tree.canvasHeight = Double(r.int(100...400)) }
+        let roots = r.oneIn(4) ? 2 : 1
+        for k in 0..<roots {
+            let s = stack(parent: 0, depth: 0)
+            let id = "v\(s)"
+            let edge = r.pick(["leading", "left"])
+            try b.constrain("\(id).\(edge) == root.\(edge) + \(r.int(0...20))")
+            try b.constrain("\(id).top == root.top + \(k * 200 + r.int(0...20))")
+            if rare(10) { try b.constrain("\(id).trailing == root.trailing") }
+            if rare(12) { try b.constrain("\(id).width >= 40") }
+            if rare(12) { try b.constrain("v\(s + 1).top == root.top + 5") }  // into the subtree
+        }
+        return b.tree
+    }
+
+    /// A stack under `parent` with 1–4 arranged views; returns its index.
+    mutating func stack(parent: Int, depth: Int) -> Int {
+        count += 1
+        let s = b.add("v\(b.tree.views.count)", parent: parent)
+        var config = StackConfiguration()
+        config.axis = r.pick([.horizontal, .vertical])
+        config.distribution = rare(10) ? r.pick([.fillProportionally, .equalSpacing, .equalCentering])
+                                         : r.pick([.fill, .fill, .fillEqually])
+        config.alignment = rare(10) ? r.pick([.firstBaseline, .lastBaseline])
+                                       : r.pick([.fill, .fill, .leading, .top, .center, .trailing, .bottom])
+        config.spacing = Double(r.pick([0, 4, 8, 8, -2, 2.5]))
+        if rare(20) { config.isBaselineRelativeArrangement = true }
+        if rare(20) { config.isLayoutMarginsRelativeArrangement = true }
+        if r.oneIn(12) { config.model = .fdstackview }
+        for _ in 0..<r.int(1...4) {
+            let child: Int
+            if depth < 3 && r.oneIn(3) {
+                child = stack(parent: s, depth: depth + 1)
+            } else {
+                child = leaf(parent: s)
+            }
+            config.arranged.append(child)
+        }
+        if r.oneIn(5), let first = config.arranged.first { config.customSpacing[first] = Double(r.int(0...20)) }
+        b.tree.views[s].stack = config
+        return s
+    }
+
+    /// A feature the direct path hands back: only in hostile trees, there with chance 1/n.
+    mutating func rare(_ n: Int) -> Bool { hostile && r.oneIn(max(1, n / 4)) }
+
+    mutating func leaf(parent: Int) -> Int {
+        let w = Double(r.int(0...60)) + (r.oneIn(4) ? 0.5 : 0)
+        let h = Double(r.int(0...40)) + (r.oneIn(4) ? 0.25 : 0)
+        let hugging: [Double] = [250, 250, 250, 251, 300, 252]
+        let compression: [Double] = [750, 750, 750, 1000, 700]
+        var huggingH = r.pick(hugging)
+        let huggingV = r.pick(hugging)
+        if rare(40) { huggingH = r.pick([40, 800, 1000]) }
+        let resistance = AxisPriorities(horizontal: r.pick(compression), vertical: r.pick(compression))
+        let hidden = rare(40)
+        let insets = rare(40) ? EdgeInsets(top: 1, left: 2, bottom: 0, right: 0) : .zero
+        let v = b.add("v\(b.tree.views.count)", parent: parent, intrinsic: .fixed(width: w, height: h)) { node in
+            node.hugging = AxisPriorities(horizontal: huggingH, vertical: huggingV)
+            node.compressionResistance = resistance
+            node.isHidden = hidden
+            node.alignmentInsets = insets
+        }
+        return v
+    }
+}
