@@ -131,6 +131,10 @@ extension SpecDecoder {
                                           at: pair.keyPosition, path: metricPath)
                     } else if let value = number(pair.value, metricPath) {
                         entry.metrics.append(.init(name: pair.key, value: value))
+                    } else {
+                        // Reported already; kept as 0 so the format still reads and does not
+                        // add "not in the metrics" for a metric that is there.
+                        entry.metrics.append(.init(name: pair.key, value: 0))
                     }
                 }
             } else {
