@@ -22,7 +22,7 @@ struct SolvePass {
     }
 
     static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes,
-                    direct: DirectStacks?) throws(LayoutError) -> SolvePass {
+                    direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil) throws(LayoutError) -> SolvePass {
         let solver = Solver()
         let member = direct?.member ?? []
         var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver, member: member)
@@ -41,6 +41,8 @@ struct SolvePass {
         var broken: [BrokenConstraint] = []
         for (index, constraint) in built.constraints.enumerated() {
             if !member.isEmpty && Self.isLaidOutDirectly(constraint, member) { continue }
+            // An addition can take long in a large system; the budget is checked between them.
+            try LayoutEngine.check(deadline, "solving constraints (\(index) of \(built.constraints.count) added)")
             let solverConstraint = try converter.convert(constraint)
             do {
                 let id = try solver.add(solverConstraint)
