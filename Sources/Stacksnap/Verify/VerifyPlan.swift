@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// What one `verify` run checks: the snapshots of every spec, after the shard and the name
 /// filter, sorted by name — plus the specs that could not be read and names used twice.
 ///
@@ -29,10 +31,10 @@ public struct VerifyPlan: Sendable {
     /// A spec that cannot be read belongs to the shard of its path, so a broken spec fails
     /// exactly one shard rather than all of them (or none).
     public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil,
-                            jobs: Int = 1) -> VerifyPlan {
+                            jobs: Int = 1, limits: SpecLimits = .default) -> VerifyPlan {
         let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
             do throws(StacksnapError) {
-                return .success(try SpecJob.load(specFiles[index]))
+                return .success(try SpecJob.load(specFiles[index], limits: limits))
             } catch {
                 return .failure(error)
             }
