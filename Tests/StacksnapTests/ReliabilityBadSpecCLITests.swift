@@ -71,6 +71,15 @@ import Testing
         let latin = try Bounded.run(["layout", "latin1.yaml"], in: scratch.root.path)
         #expect(latin.code == 65)
         #expect(latin.stderrLines == ["latin1.yaml:1:1: error: the file is not valid UTF-8 text"])
+
+        // A XIB with a byte that is not UTF-8 in an element name crashed the XML parser.
+        try scratch.write(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<docu".utf8) + [0xFF] + Array("ment/>\n".utf8),
+                          to: "bad.xib")
+        for command in [["layout", "bad.xib"], ["render", "bad.xib", "-o", "out"], ["import", "bad.xib", "-o", "bad.yaml"]] {
+            let result = try Bounded.run(command, in: scratch.root.path)
+            #expect(result.code == 65, "\(command[0]): \(result)")
+            #expect(result.stderrLines == ["bad.xib:2:6: error: the file is not valid UTF-8 text (byte 0xFF); Interface Builder documents are UTF-8"])
+        }
     }
 
     /// A 20,000-view limit stops a spec of 20,001 views at the first view past it, and the
