@@ -4,7 +4,8 @@ import Raster
 import Stacksnap
 
 /// A long render loop that watches the process's resident memory: every spec's outputs,
-/// round and round, each drawn and encoded, for `count` snapshots. Memory must stop
+/// round and round, each drawn and encoded, for `count` snapshots (or `passes` times
+/// over all of them). Memory must stop
 /// growing once caches are warm: the resident size after `warmup` snapshots and at the end
 /// may differ by at most `maxGrowthKB` (exit 1 otherwise). Under valgrind or LeakSanitizer
 /// the same loop is the leak check of the C libraries (scripts/leak-check).
@@ -12,6 +13,7 @@ struct Soak {
     var count = 1000
     var warmup = 100
     var maxGrowthKB = 8192
+    var passes: Int?
     var paths: [String] = []
 
     init?(arguments: [String]) {
@@ -19,6 +21,7 @@ struct Soak {
         if let value = Harness.take("--count", from: &rest) { guard let n = Int(value), n > 0 else { return nil }; count = n }
         if let value = Harness.take("--warmup", from: &rest) { guard let n = Int(value), n >= 0 else { return nil }; warmup = n }
         if let value = Harness.take("--max-growth-kb", from: &rest) { guard let n = Int(value), n >= 0 else { return nil }; maxGrowthKB = n }
+        if let value = Harness.take("--passes", from: &rest) { guard let n = Int(value), n > 0 else { return nil }; passes = n }
         guard !rest.isEmpty else { return nil }
         paths = rest
     }
@@ -35,6 +38,7 @@ struct Soak {
             }
         }
         guard !outputs.isEmpty else { return Harness.usage() }
+        let count = passes.map { $0 * outputs.count } ?? self.count
         var settled: Int?
         var bytes = 0
         for index in 0..<count {
