@@ -50,9 +50,10 @@ public enum AtomicFile {
     /// Writes every byte (retrying short writes and interruptions); the errno of a failure.
     private static func fill(_ descriptor: Int32, _ bytes: [UInt8], sync: Bool) -> Int32? {
         let failure: Int32? = bytes.withUnsafeBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }  // nothing to write
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
