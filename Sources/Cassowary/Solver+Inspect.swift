@@ -32,6 +32,20 @@ extension Solver {
         core.isAmbiguous(variable)
     }
 
+    /// The value the required equalities alone give `variable`, or `nil` when they leave it
+    /// room to move.
+    ///
+    /// A caller that lays out part of a system by other means asks this of the variable the
+    /// two parts share: when this gives a value, nothing else the system says —
+    /// soft constraints, inequalities, variables still free — can change it, so the other
+    /// part may take the value as given. The test expands the variable's row into non-basic
+    /// symbols: every one left must be the marker of a required equality (always 0). A
+    /// slack, an error or a free variable there means the value could change, and a
+    /// non-basic variable is a free parameter itself.
+    public func requiredValue(of variable: Variable) -> Double? {
+        core.requiredValue(of: variable)
+    }
+
     /// ``isAmbiguous(_:)`` for every variable at once: `result[v.index]` is its answer.
     ///
     /// One pass over the tableau instead of one definition expansion per variable, so asking
@@ -54,6 +68,13 @@ extension SolverCore {
         let s = variableSymbols[variable.index]
         guard tableau.rows[s] != nil else { return true }
         return tableau.expansionHasFreeSymbol(s)
+    }
+
+    mutating func requiredValue(of variable: Variable) -> Double? {
+        guard knows(variable) else { return nil }
+        let s = variableSymbols[variable.index]
+        guard tableau.rows[s] != nil, tableau.expansionIsFixed(s) else { return nil }
+        return values()[variable.index]
     }
 
     /// Current values, recomputed after a change.
