@@ -2,9 +2,14 @@ import Cassowary
 
 /// Step 4 of the engine: one solve of one constraint set, and reading its frames.
 ///
-/// Direct stack subtrees (`DirectStacks`) are already laid out: their constraints stay in
-/// the constraint list but not in the solver, which sees each subtree's root as a view of
-/// fixed size and places it.
+/// Direct stack subtrees (`DirectStacks`) are laid out without the solver: their constraints
+/// stay in the constraint list but not in the solver, which sees each subtree's root as one
+/// view and places it. A root's free lengths are pinned to its natural ones before anything
+/// else; a length fixed from outside is read from the solver once everything else is in
+/// (`Solver.requiredValue(of:)`), and the subtree is laid out at it. When that cannot be
+/// done exactly — the length is not fixed after all, the layout is not one `DirectStacks`
+/// reproduces, or a required constraint broke (the solver's report would name constraints
+/// of the subtree) — the pass asks to be run again with those roots left to the solver.
 struct SolvePass {
     let geometry: ItemGeometry
     let solution: Solution
@@ -21,20 +26,32 @@ struct SolvePass {
         }
     }
 
+    /// A solved pass, or the roots whose subtrees must go through the solver after all.
+    enum Outcome {
+        case solved(SolvePass)
+        case retry(excluding: [Int])
+    }
+
     static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes,
-                    direct: DirectStacks?) throws(LayoutError) -> SolvePass {
+                    direct: DirectStacks?) throws(LayoutError) -> Outcome {
+        var direct = direct
         let solver = Solver()
         let member = direct?.member ?? []
         var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver, member: member)
         geometry.baselines = content.baselines()
         let converter = AnchorConverter(geometry: geometry, content: content, direction: tree.direction)
 
-        // A direct root's size is its content's: nothing outside mentions it, so pinning it
-        // can neither conflict nor move anything else.
+        // A direct root's free length is its content's: nothing outside mentions it, so
+        // pinning it can neither conflict nor move anything else.
         for root in direct?.roots ?? [] {
-            let v = geometry.views[root], frame = direct?.frames[root] ?? .zero
-            _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
-            _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+            guard let direct else { break }
+            let v = geometry.views[root], frame = direct.frames[root]
+            if !direct.waits(root, .horizontal) {
+                _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
+            }
+            if !direct.waits(root, .vertical) {
+                _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+            }
         }
 
         var added: [ConstraintID: Int] = [:]
@@ -58,6 +75,27 @@ struct SolvePass {
             }
         }
 
+        // Lengths fixed from outside: everything outside the subtrees is in, so the solver
+        // knows whether they are fixed, and at what.
+        if let pending = direct?.deferred, let linked = direct?.linked, !pending.isEmpty || !linked.isEmpty {
+            var handBack: [Int] = []
+            for root in pending {
+                let v = geometry.views[root.root]
+                for (axis, variable) in [(Axis.horizontal, v.width), (.vertical, v.height)] where root.waits(for: axis) {
+                    guard let length = solver.requiredValue(of: variable),
+                          direct?.finish(root, axis: axis, length: length) == true else {
+                        handBack.append(root.root)
+                        break
+                    }
+                }
+            }
+            // A broken constraint's report lists the constraints it conflicts with; with a
+            // subtree's own constraints out of the solver, that list could differ wherever a
+            // constraint from outside names the root's length.
+            if !broken.isEmpty { handBack = pending.map(\.root) + linked }
+            if !handBack.isEmpty { return .retry(excluding: handBack) }
+        }
+
         // Views that are hidden (or inside a hidden view) are not drawn, so where they sit
         // does not matter; UIKit's hidden views in equal-spacing stacks are left loose too.
         // Views laid out directly have one optimum by construction (ties fall back).
@@ -71,8 +109,8 @@ struct SolvePass {
                 ambiguous.append(index)
             }
         }
-        return SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
-                         broken: broken, ambiguous: ambiguous, direct: direct)
+        return .solved(SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
+                                 broken: broken, ambiguous: ambiguous, direct: direct))
     }
 
     /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
