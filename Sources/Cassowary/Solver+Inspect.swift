@@ -46,6 +46,22 @@ extension Solver {
         core.requiredValue(of: variable)
     }
 
+    /// How the optimum's error at each priority level changes, per unit, when the required
+    /// equality `id` (`e == 0`) is moved to `e == −t`: `(priority, rate)` pairs, highest
+    /// priority first, levels whose rate is 0 left out.
+    ///
+    /// This is the equality's dual value, read from the optimal tableau: the cost of its
+    /// marker. For small moves that keep the current basis feasible it is the exact rate;
+    /// for any move, either way (`t < 0` too), `rate × t` is a lower bound on the change
+    /// (weak duality: every other non-basic symbol stays ≥ 0 at a cost ≥ 0), compared level
+    /// by level from the highest, as the objective is. A caller pinning a variable with
+    /// `v == c` learns how much the rest of the system would gain or lose at most by
+    /// moving `v` either way. `nil` when `id` is not a required equality in the solver, or
+    /// is one made redundant by earlier ones (its marker is basic).
+    public func marginalCost(of id: ConstraintID) -> [(priority: Double, rate: Double)]? {
+        core.marginalCost(of: id)
+    }
+
     /// ``isAmbiguous(_:)`` for every variable at once: `result[v.index]` is its answer.
     ///
     /// One pass over the tableau instead of one definition expansion per variable, so asking
@@ -75,6 +91,18 @@ extension SolverCore {
         let s = variableSymbols[variable.index]
         guard tableau.rows[s] != nil, tableau.expansionIsFixed(s) else { return nil }
         return values()[variable.index]
+    }
+
+    func marginalCost(of id: ConstraintID) -> [(priority: Double, rate: Double)]? {
+        guard let entry = entries[id.rawValue], entry.cost == nil else { return nil }
+        let d = entry.marker
+        guard tableau.kinds[d] == .dummy, tableau.rows[d] == nil else { return nil }
+        let objective = tableau.objective
+        var out: [(priority: Double, rate: Double)] = []
+        for l in objective.levels.indices where abs(objective.weights[l][d]) > Objective.epsilon {
+            out.append((objective.levels[l], objective.weights[l][d]))
+        }
+        return out
     }
 
     /// Current values, recomputed after a change.
