@@ -5,11 +5,17 @@ import Cassowary
 /// Direct stack subtrees (`DirectStacks`) are laid out without the solver: their constraints
 /// stay in the constraint list but not in the solver, which sees each subtree's root as one
 /// view and places it. A root's free lengths are pinned to its natural ones before anything
-/// else; a length fixed from outside is read from the solver once everything else is in
-/// (`Solver.requiredValue(of:)`), and the subtree is laid out at it. When that cannot be
-/// done exactly — the length is not fixed after all, the layout is not one `DirectStacks`
-/// reproduces, or a required constraint broke (the solver's report would name constraints
-/// of the subtree) — the pass asks to be run again with those roots left to the solver.
+/// else. A length constraints from outside mention waits until everything else is in:
+/// - fixed by required equalities (`Solver.requiredValue(of:)`), the subtree is laid out at
+///   that length;
+/// - otherwise the subtree's natural length is pinned, and kept if what the rest of the
+///   layout would gain by moving it (the pin's `Solver.marginalCost(of:)`, a bound at each
+///   priority level) is clearly less than what moving it costs the subtree — say, a canvas
+///   that fits its content wishes to shrink at 50, the subtree's views resist at 750.
+/// When that cannot be done exactly — the pin conflicts or costs too much, the layout is
+/// not one `DirectStacks` reproduces, or a required constraint broke (the solver's report
+/// would name constraints of the subtree) — the pass asks to be run again with those roots
+/// left to the solver.
 struct SolvePass {
     let geometry: ItemGeometry
     let solution: Solution
@@ -75,20 +81,23 @@ struct SolvePass {
             }
         }
 
-        // Lengths fixed from outside: everything outside the subtrees is in, so the solver
-        // knows whether they are fixed, and at what.
+        // Lengths constraints from outside mention: everything outside the subtrees is in, so
+        // the solver knows whether they are fixed, and at what.
         if let pending = direct?.deferred, let linked = direct?.linked, !pending.isEmpty || !linked.isEmpty {
             var handBack: [Int] = []
+            var unfixed: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)] = []
             for root in pending {
                 let v = geometry.views[root.root]
                 for (axis, variable) in [(Axis.horizontal, v.width), (.vertical, v.height)] where root.waits(for: axis) {
-                    guard let length = solver.requiredValue(of: variable),
-                          direct?.finish(root, axis: axis, length: length) == true else {
-                        handBack.append(root.root)
-                        break
+                    if let length = solver.requiredValue(of: variable) {
+                        if direct?.finish(root, axis: axis, length: length) != true { handBack.append(root.root) }
+                    } else {
+                        unfixed.append((root, axis, variable))
                     }
                 }
             }
+            // Only once every fixed length is read: a pin below would fix others' lengths too.
+            handBack += Self.settle(unfixed.filter { !handBack.contains($0.root.root) }, &direct, solver)
             // A broken constraint's report lists the constraints it conflicts with; with a
             // subtree's own constraints out of the solver, that list could differ wherever a
             // constraint from outside names the root's length.
@@ -111,6 +120,43 @@ struct SolvePass {
         }
         return .solved(SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
                                  broken: broken, ambiguous: ambiguous, direct: direct))
+    }
+
+    /// Lengths the rest of the layout mentions but does not fix: each subtree's natural one,
+    /// pinned, kept where the rest gains less by moving it either way than the subtree loses.
+    /// Returns the roots to hand back.
+    ///
+    /// All the pins go in before any is judged: a subtree left out of the solver costs
+    /// nothing there, so a length coupled to another root's (two stacks stacked in a canvas
+    /// that fits them) would look free to move. With every such length pinned, the pins'
+    /// marginal costs together bound what the rest gains by any joint move (weak duality),
+    /// and each subtree's own cost rises faster than its pin's share: no move helps.
+    private static func settle(_ lengths: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)],
+                               _ direct: inout DirectStacks?, _ solver: Solver) -> [Int] {
+        var handBack: [Int] = []
+        var pins: [(root: DirectStacks.Deferred, axis: Axis, pin: ConstraintID, stretch: StretchCost)] = []
+        for (root, axis, variable) in lengths where !handBack.contains(root.root) {
+            guard let (length, stretch) = direct?.settle(root, axis: axis),
+                  let pin = try? solver.add(Constraint(Expression(variable), .equal, Expression(constant: length))) else {
+                handBack.append(root.root)
+                continue
+            }
+            pins.append((root, axis, pin, stretch))
+        }
+        for p in pins where !handBack.contains(p.root.root) {
+            // Moving the pin to `length − t` changes the rest's error by at least `price × t`.
+            guard let rate = solver.marginalCost(of: p.pin) else {
+                handBack.append(p.root.root)
+                continue
+            }
+            let price = StretchCost(terms: rate.map { ($0.priority, $0.rate) })
+            guard (p.stretch + price.negated).isPositive,
+                  direct?.resistsCompression(p.root, axis: p.axis, against: price) == true else {
+                handBack.append(p.root.root)
+                continue
+            }
+        }
+        return handBack
     }
 
     /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.

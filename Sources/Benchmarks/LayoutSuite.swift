@@ -18,7 +18,10 @@ import AutoLayout
 ///   canvas of fixed width: 1,000 points, so every row (natural widths 392–452) stretches
 ///   to 960, or 400, so every row compresses to 360 (its first leaf gives way, by the tie
 ///   rule: in a few rows it goes below zero, as it would in UIKit);
-/// - `wide-solver`, `narrow-solver` — those two with `directStacks` off.
+/// - `framed` — `wide` with the bottom pinned too (`root.bottom == outer.bottom + 20`) in a
+///   canvas whose height fits its content, so the outer stack's height is named from outside
+///   but not fixed;
+/// - `wide-solver`, `narrow-solver`, `framed-solver` — those three with `directStacks` off.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -34,9 +37,10 @@ struct LayoutSuite: BenchmarkSuite {
             }
             var engine = LayoutEngine.Options()
             engine.directStacks = !scenario.hasSuffix("solver")
-            let canvasWidth: Double? = scenario.hasPrefix("wide") ? 1000 : scenario.hasPrefix("narrow") ? 400 : nil
+            let canvasWidth: Double? = scenario.hasPrefix("narrow") ? 400
+                : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") ? 1000 : nil
             for n in options.sizes {
-                let tree = Self.tree(leaves: n, canvasWidth: canvasWidth)
+                let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"))
                 var seconds: [Double] = []
                 var last: LayoutResult?
                 for _ in 0..<options.runs {
@@ -58,7 +62,7 @@ struct LayoutSuite: BenchmarkSuite {
         }
     }
 
-    static let scenarios = ["nested", "solver", "wide", "narrow", "wide-solver", "narrow-solver"]
+    static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver"]
 
     static func label(_ scenario: String) -> String {
         switch scenario {
@@ -69,8 +73,9 @@ struct LayoutSuite: BenchmarkSuite {
     }
 
     /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
-    /// stack is pinned 20 points in from both of its sides.
-    static func tree(leaves n: Int, canvasWidth: Double? = nil) -> LayoutTree {
+    /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
+    /// points above the canvas's too.
+    static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -123,6 +128,10 @@ struct LayoutSuite: BenchmarkSuite {
         if pinned {
             constraints.append(ConstraintExpression(first: AnchorName(.named("outer"), .trailing), relation: .equal,
                                                     second: AnchorName(.root, .trailing), constant: -20))
+        }
+        if framed {
+            constraints.append(ConstraintExpression(first: AnchorName(.root, .bottom), relation: .equal,
+                                                    second: AnchorName(.named("outer"), .bottom), constant: 20))
         }
         views[outer].id = "outer"
         return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: "benchmark") },

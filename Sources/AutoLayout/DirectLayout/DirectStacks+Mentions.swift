@@ -27,29 +27,18 @@ extension DirectStacks {
         var count = 0
         /// The last of them names the view once, by an attribute with `p` in it.
         var positional = false
-        /// Required equalities among them.
-        var equalities = 0
-        /// One of those names only the view's size (`v.width == 300`, `v.width == root.width`).
-        var pure = false
-        /// `l` takes part in a soft constraint or an inequality.
-        var softLength = false
 
         /// Nothing outside can care about `l`: no constraint has it, or exactly one does and
         /// has `p` in it too (`centerX == root.centerX`, a trailing edge alone), so whatever
         /// `l` is, `p` can move to give that constraint the same value — the length is the
-        /// content's, as for a view nobody mentions.
+        /// content's, as for a view nobody mentions. Any other length waits for the solver.
         var lengthIsFree: Bool { !sized || (count == 1 && positional) }
-
-        /// Required equalities could fix `l` from outside: a pure size, or two equations for
-        /// the two unknowns, as when both edges are pinned; the solver says whether they do.
-        var lengthMayBeFixed: Bool { sized && !softLength && (pure || equalities >= 2) }
     }
 
     /// Every view's mentions, by index.
     static func userMentions(_ user: [LayoutConstraint], tree: LayoutTree) -> [Mention] {
         var mentions = [Mention](repeating: Mention(), count: tree.views.count)
         for c in user {
-            let equality = c.relation == .equal && c.isRequired
             let anchors = [c.first] + (c.second.map { [$0] } ?? [])
             for (k, anchor) in anchors.enumerated() {
                 guard case .view(let v) = anchor.item, v >= 0, v < mentions.count else { continue }
@@ -60,10 +49,7 @@ extension DirectStacks {
                 }
                 let axis = attribute.axis
                 mentions[v][axis].any = true
-                if sized {
-                    mentions[v][axis].sized = true
-                    if !equality { mentions[v][axis].softLength = true }
-                }
+                if sized { mentions[v][axis].sized = true }
                 // A constraint counts once per view and axis, even if it names the view twice.
                 let earlier = anchors[..<k].contains { a in
                     a.item == anchor.item && a.attribute.absolute(tree.direction).axis == axis
@@ -74,11 +60,6 @@ extension DirectStacks {
                 }
                 mentions[v][axis].count += 1
                 mentions[v][axis].positional = !attribute.isSize
-                guard equality else { continue }
-                mentions[v][axis].equalities += 1
-                if anchors.allSatisfy({ a in a.item != anchor.item || a.attribute.isSize }) {
-                    mentions[v][axis].pure = true
-                }
             }
         }
         return mentions

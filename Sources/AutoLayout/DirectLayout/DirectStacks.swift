@@ -92,20 +92,15 @@ struct DirectStacks {
     var used: [Double]
     var taken: [Double]
     var breakAt: [Double]
+    /// What making each view one point shorter than its natural length costs (filled only
+    /// when a length from outside is judged: `DirectStacks+Deferred.swift`).
+    var compressionAtNatural: [StretchCost] = []
 
-    /// Roots with a length fixed from outside, waiting for its value (`finish`).
+    /// Roots with a length constraints from outside care about, waiting for the solver
+    /// (`finish` or `settle`).
     private(set) var deferred: [Deferred] = []
     /// Roots with a free length that a constraint from outside names (with their position).
     private(set) var linked: [Int] = []
-
-    /// A root whose width, height or both the solver gives.
-    struct Deferred {
-        var root: Int
-        var order: [Int]
-        var width: Bool
-        var height: Bool
-        func waits(for axis: Axis) -> Bool { axis == .horizontal ? width : height }
-    }
 
     /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
     init(tree: LayoutTree, intrinsic: [IntrinsicSize], user: [LayoutConstraint], excluded: [Int] = []) {
@@ -145,38 +140,26 @@ struct DirectStacks {
         for root in 1..<max(1, n) where tree.views[root].stack != nil && arrangedIndex[root] < 0 {
             let m = mentions[root]
             guard !m.unhandled, !excluded.contains(root) else { continue }
-            // Each length is the content's, or one required equalities may fix from outside.
+            // A length constraints from outside may care about waits for the solver.
             let wait = (width: !m.horizontal.lengthIsFree, height: !m.vertical.lengthIsFree)
-            guard !wait.width || m.horizontal.lengthMayBeFixed, !wait.height || m.vertical.lengthMayBeFixed,
-                  let order = gather(root, mentions: mentions) else { continue }
+            guard let (order, minCompression) = gather(root, mentions: mentions) else { continue }
             guard wait.width || layOut(.horizontal, root, order),
                   wait.height || layOut(.vertical, root, order) else { continue }
             roots.append(root)
             for v in order { member[v] = root }
             if wait.width || wait.height {
-                deferred.append(Deferred(root: root, order: order, width: wait.width, height: wait.height))
+                deferred.append(Deferred(root: root, order: order, width: wait.width, height: wait.height,
+                                         minCompression: minCompression))
             } else if m.horizontal.sized || m.vertical.sized {
                 linked.append(root)
             }
         }
     }
 
-    /// Step 2 for a length the solver has fixed from outside: lays out `root`'s subtree along
-    /// `axis` with the root `length` long. False when the layout is not one this type
-    /// reproduces exactly (the caller hands the subtree back to the solver).
-    mutating func finish(_ root: Deferred, axis: Axis, length: Double) -> Bool {
-        layOut(axis, root.root, root.order, rootLength: length)
-    }
-
-    /// Whether `root`'s length along `axis` waits for the solver (it is then not pinned).
-    func waits(_ root: Int, _ axis: Axis) -> Bool {
-        deferred.contains { $0.root == root && $0.waits(for: axis) }
-    }
-
     /// Step 1: the subtree of `root` in pre-order, with what the layout needs of each view
-    /// gathered into the flat arrays; nil when any view in it is outside what this layout
-    /// handles exactly.
-    mutating func gather(_ root: Int, mentions: [Mention]) -> [Int]? {
+    /// gathered into the flat arrays, and the lowest compression resistance in it; nil when
+    /// any view in it is outside what this layout handles exactly.
+    mutating func gather(_ root: Int, mentions: [Mention]) -> (order: [Int], minCompression: Double)? {
         var order: [Int] = []
         var pending = [root]
         var maxHugging = -Double.infinity, minHugging = Double.infinity
@@ -225,7 +208,7 @@ struct DirectStacks {
         if maxHugging > -Double.infinity {
             guard minHugging > 51, maxHugging < 999, maxHugging < minCompression else { return nil }
         }
-        return order
+        return (order, minCompression)
     }
 
     /// A priority the solver accepts: finite, above 0, at most 1000.

@@ -22,7 +22,8 @@ struct StretchCost {
         if amount != 0 { self.priority = priority; self.amount = amount }
     }
 
-    private init(terms: [(priority: Double, amount: Double)]) {
+    /// A cost from `(priority, amount)` pairs, priorities strictly descending, amounts non-zero.
+    init(terms: [(priority: Double, amount: Double)]) {
         guard let first = terms.first else { return }
         priority = first.priority
         amount = first.amount

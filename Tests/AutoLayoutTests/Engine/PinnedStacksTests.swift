@@ -69,10 +69,64 @@ struct PinnedStacksTests {
         #expect(d.broken.isEmpty)
     }
 
-    @Test func aCanvasThatFitsItsContentFixesNothing() throws {
-        // No canvas width: the pins leave the stack's width to a wish at 50, not a fixed one.
-        let (tree, _) = try Self.row([(40, 750), (30, 750), (20, 750)], canvas: nil)
-        _ = try Self.solve(tree, taken: false, "fitting canvas")
+    @Test func aCanvasThatFitsItsContentKeepsTheNaturalWidth() throws {
+        // No canvas width: the pins leave the stack's width free but for the canvas's wish
+        // to shrink at 50, weaker than the leaves' resistance (750): the stack keeps its
+        // natural 110 and the canvas is 120.
+        let (tree, leaves) = try Self.row([(40, 750), (30, 750), (20, 750)], canvas: nil)
+        let d = try Self.solve(tree, taken: true, "fitting canvas")
+        #expect(d.frames[0].width == 120)
+        #expect(leaves.map { d.frames[$0].width } == [40, 30, 20])
+    }
+
+    @Test(arguments: [(100.0, true), (500, false)])
+    func aWishFromOutsideWeakerThanTheContentChangesNothing(_ priority: Double, _ taken: Bool) throws {
+        // `s.width == 200` as a wish: at 100 the leaves' hugging (250) keeps 110; at 500 the
+        // solver stretches the stack, so the direct path hands it back.
+        var b = TreeBuilder()
+        let (_, leaves) = b.stack("s", sizes: [(40, 10), (30, 10), (20, 10)]) { $0.spacing = 10 }
+        try b.constrain("s.leading == root.leading")
+        try b.constrain("s.top == root.top")
+        try b.constrain("s.width == 200 @\(Int(priority))")
+        let d = try Self.solve(b.tree, taken: taken, "wish at \(priority)")
+        #expect(d.frames[leaves[0]].width == (taken ? 40 : 130))
+    }
+
+    @Test(arguments: [(50.0, true), (40, false)])
+    func aWishAtTheLevelOfTheResistance(_ second: Double, _ taken: Bool) throws {
+        // `s.height <= 40 @750` saves 1 at 750 per point the row gives up. With two leaves
+        // 50 tall (alignment fill), that point costs 2 at 750: the row stays 50 tall. With
+        // leaves 50 and 40, it costs 1 at 750 (the tall leaf) and saves the short one's
+        // stretch at 250 besides: the solver squeezes the row to 40, so the direct path,
+        // which sees that, must hand it back.
+        var b = TreeBuilder()
+        let (_, leaves) = b.stack("s", sizes: [(10, 50), (10, second)]) { _ in }
+        try b.constrain("s.leading == root.leading")
+        try b.constrain("s.top == root.top")
+        try b.constrain("s.height <= 40 @750")
+        let d = try Self.solve(b.tree, taken: taken, "second leaf \(second)")
+        #expect(d.frames[leaves[0]].height == (taken ? 50 : 40))
+    }
+
+    @Test func stacksCoupledThroughAFittingCanvas() throws {
+        // Two stacks pinned to the top and bottom of a canvas that fits them: 50 and 30
+        // tall by content, but both must be the canvas's height. Stretching the short one
+        // costs hugging (250), squeezing the tall one resistance (750): the short one
+        // stretches. Laid out alone, each looks free; the direct path must see the other.
+        var b = TreeBuilder()
+        let (tall, _) = b.stack("tall", sizes: [(10, 50)]) { $0.axis = .vertical }
+        let (short, shortLeaves) = b.stack("short", sizes: [(10, 30)]) { $0.axis = .vertical }
+        b.tree.canvasWidth = 100
+        for id in ["tall", "short"] {
+            try b.constrain("\(id).leading == root.leading")
+            try b.constrain("\(id).top == root.top")
+            try b.constrain("root.bottom == \(id).bottom")
+        }
+        let (d, s) = try DirectStacksTests.bothPaths(b.tree)
+        DirectStacksTests.expectSame(d, s, "coupled")
+        #expect(d.directStackRoots == [tall], "the tall stack alone is laid out directly")
+        #expect(d.frames[0].height == 50)
+        #expect(d.frames[short].height == 50 && d.frames[shortLeaves[0]].height == 50)
     }
 
     /// A vertical stack 32 tall (natural 40): a centred row of leaves 30 and 20 tall, then a
