@@ -26,8 +26,11 @@ struct SolvePass {
 
     /// Alignment-rect width of every view (what width-dependent content is measured at).
     var alignmentWidths: [Double] {
-        geometry.views.indices.map { i in
-            if let direct, direct.member[i] >= 0 { return direct.frames[i].width }
+        // The member and frame arrays taken once: binding `direct` per view would copy the
+        // whole struct each time.
+        let member = direct?.member ?? [], frames = direct?.frames ?? []
+        return geometry.views.indices.map { i in
+            if !member.isEmpty && member[i] >= 0 { return frames[i].width }
             return solution[geometry.views[i].width]
         }
     }
@@ -181,6 +184,7 @@ struct SolvePass {
 
     /// Step 6: frames in superview and canvas coordinates.
     func result(tree: LayoutTree, content: ContentSizes, passes: Int) -> LayoutResult {
+        let member = direct?.member ?? [], directFrames = direct?.frames ?? []
         var frames: [Rect] = []
         var canvasFrames: [Rect] = []
         frames.reserveCapacity(tree.views.count)
@@ -189,9 +193,9 @@ struct SolvePass {
             let v = geometry.views[index]
             let insets = tree.views[index].alignmentInsets
             var frame: Rect
-            if let direct, direct.member[index] >= 0 {
-                frame = direct.frames[index]
-                if direct.member[index] == index {  // a root: placed by the solver
+            if !member.isEmpty && member[index] >= 0 {
+                frame = directFrames[index]
+                if member[index] == index {  // a root: placed by the solver
                     frame.x = (v.x.map { solution[$0] } ?? 0) - insets.left
                     frame.y = (v.y.map { solution[$0] } ?? 0) - insets.top
                 }
@@ -210,10 +214,11 @@ struct SolvePass {
                 canvasFrames.append(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
             }
         }
-        let guideFrames = geometry.guides.indices.map { g in
+        let guideFrames = geometry.guides.indices.map { g -> Rect in
             let info = geometry.guideInfo[g]
-            if let direct, direct.member[info.owner] >= 0 {
-                return info.identifier == "UISV-alignment-spanner" ? direct.spannerFrame(owner: info.owner) : .zero
+            if !member.isEmpty && member[info.owner] >= 0 {
+                guard info.identifier == "UISV-alignment-spanner" else { return .zero }
+                return direct?.spannerFrame(owner: info.owner) ?? .zero
             }
             let v = geometry.guides[g]
             return Rect(x: solution[v.x!], y: solution[v.y!], width: solution[v.width], height: solution[v.height])

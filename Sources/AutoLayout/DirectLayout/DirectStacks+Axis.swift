@@ -23,10 +23,8 @@ extension DirectStacks {
         pieceSlope.removeAll(keepingCapacity: true)
         pieceLength.removeAll(keepingCapacity: true)
         // 2a.
-        for (p, v) in order.enumerated() { preorder[v] = p }
         for v in order.reversed() {
             let first = childStart[v], end = childEnd[v]
-            subtreeEnd[v] = end >= 0 ? subtreeEnd[children[end - 1]] : preorder[v] + 1
             guard end >= 0 else {
                 natural[v] = intrinsic[v][axis] ?? 0
                 let parent = tree.views[v].parent ?? 0
@@ -146,7 +144,7 @@ extension DirectStacks {
             let first = childStart[v], end = childEnd[v]
             guard end >= 0 else {
                 let c = intrinsic[v][axis] ?? 0
-                if tree.views[v].compressionResistance[axis] >= 1000 && length[v] < c - 1e-9 * max(1, c) {
+                if length[v] < c - 1e-9 * max(1, c) && tree.views[v].compressionResistance[axis] >= 1000 {
                     return false
                 }
                 continue

@@ -24,6 +24,7 @@ extension DirectStacks {
     /// cannot be told apart where the cut falls — the solver would choose by its own order
     /// — or a view's costs are not ones the model covers.
     mutating func shrink(_ v: Int, by deficit: Double, axis: Axis, order: [Int]) -> Bool {
+        makeCompressionScratch(order)
         let first = childStart[v], end = childEnd[v]
         for k in first..<end {
             guard buildCompression(children[k], axis: axis, order: order) else { return false }
@@ -65,6 +66,30 @@ extension DirectStacks {
         }
         for k in first..<end { length[children[k]] -= taken[children[k]] }
         return true
+    }
+
+    /// Makes the per-view arrays on first use, and the subtree's pre-order positions once
+    /// per pass.
+    private mutating func makeCompressionScratch(_ order: [Int]) {
+        let n = tree.views.count
+        if pieceStamp.count < n {
+            pieceStart = [Int](repeating: 0, count: n)
+            pieceEnd = [Int](repeating: 0, count: n)
+            pieceStamp = [Int](repeating: -1, count: n)
+            preorder = [Int](repeating: 0, count: n)
+            subtreeEnd = [Int](repeating: 0, count: n)
+            cursor = [Int](repeating: 0, count: n)
+            used = [Double](repeating: 0, count: n)
+            taken = [Double](repeating: 0, count: n)
+            breakAt = [Double](repeating: 0, count: n)
+        }
+        guard orderStamp != stamp else { return }
+        orderStamp = stamp
+        for (p, v) in order.enumerated() { preorder[v] = p }
+        for v in order.reversed() {
+            let end = childEnd[v]
+            subtreeEnd[v] = end >= 0 ? subtreeEnd[children[end - 1]] : preorder[v] + 1
+        }
     }
 
     /// Builds the pieces of `u` and of every view below it that has none yet in this pass

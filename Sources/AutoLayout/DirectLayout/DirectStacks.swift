@@ -76,22 +76,25 @@ struct DirectStacks {
 
     // Costs of compression, built on demand per axis (`DirectStacks+Compress.swift`): the
     // pieces of view `v` are `pieceSlope/pieceLength[pieceStart[v] ..< pieceEnd[v]]`
-    // when `pieceStamp[v] == stamp`.
+    // when `pieceStamp[v] == stamp`. The per-view arrays are made on first use
+    // (`makeCompressionScratch`): most layouts never compress.
     var pieceSlope: [StretchCost] = []
     var pieceLength: [Double] = []
-    var pieceStart: [Int]
-    var pieceEnd: [Int]
-    var pieceStamp: [Int]
+    var pieceStart: [Int] = []
+    var pieceEnd: [Int] = []
+    var pieceStamp: [Int] = []
     var stamp = 0
-    /// Position of each member in its subtree's pre-order, and one past its last descendant.
-    var preorder: [Int]
-    var subtreeEnd: [Int]
+    /// Position of each member in its subtree's pre-order, and one past its last descendant
+    /// (for the pass `orderStamp` names).
+    var preorder: [Int] = []
+    var subtreeEnd: [Int] = []
+    var orderStamp = -1
     /// Scratch for walking the views' pieces: the current piece, how much of it is used,
     /// how much length a view has given up, where its current piece ends.
-    var cursor: [Int]
-    var used: [Double]
-    var taken: [Double]
-    var breakAt: [Double]
+    var cursor: [Int] = []
+    var used: [Double] = []
+    var taken: [Double] = []
+    var breakAt: [Double] = []
     /// What making each view one point shorter than its natural length costs (filled only
     /// when a length from outside is judged: `DirectStacks+Deferred.swift`).
     var compressionAtNatural: [StretchCost] = []
@@ -120,15 +123,6 @@ struct DirectStacks {
         cheapest = [Int](repeating: -1, count: n)
         length = [Double](repeating: 0, count: n)
         position = [Double](repeating: 0, count: n)
-        pieceStart = [Int](repeating: 0, count: n)
-        pieceEnd = [Int](repeating: 0, count: n)
-        pieceStamp = [Int](repeating: -1, count: n)
-        preorder = [Int](repeating: 0, count: n)
-        subtreeEnd = [Int](repeating: 0, count: n)
-        cursor = [Int](repeating: 0, count: n)
-        used = [Double](repeating: 0, count: n)
-        taken = [Double](repeating: 0, count: n)
-        breakAt = [Double](repeating: 0, count: n)
         var arrangedIndex = [Int](repeating: -1, count: n)
         for index in tree.views.indices {
             guard let stack = tree.views[index].stack else { continue }
