@@ -10,8 +10,8 @@ import Cassowary
 ///  3. build the constraints in a fixed order — canvas, stack rules, user, intrinsic sizes,
 ///     fitting wishes — so that when required constraints conflict, the later one (the
 ///     user's, as UIKit reports it) is the one broken;
-///  4. lay out stack subtrees whose size is their content's or fixed from outside directly
-///     (`DirectStacks`), and solve the rest, collecting broken constraints instead of
+///  4. lay out stack subtrees directly (`DirectStacks`) where their size is their content's
+///     or fixed from outside, and solve the rest, collecting broken constraints instead of
 ///     failing; a subtree the direct layout cannot finish exactly is solved again with the
 ///     rest;
 ///  5. re-measure width-dependent views at their solved width and repeat 3–4 if any changed;
@@ -21,12 +21,12 @@ public enum LayoutEngine {
     public struct Options: Sendable {
         /// Upper bound on the height-for-width passes (UIKit's two-pass layout needs 2).
         public var maxPasses = 4
-        /// Lays out stack subtrees (a stack nobody arranges, sized by its content or given a
-        /// width or height by required equalities from outside, holding fill or fillEqually
-        /// stacks of views with intrinsic sizes) by direct computation instead of the solver:
-        /// the same frames (up to rounding in the last bits), much faster for large trees.
-        /// Anything else, and any tie the solver would break by its internal order, goes
-        /// through the solver either way. Off: every view goes through the solver.
+        /// Lays out stack subtrees (a stack nobody arranges, holding fill or fillEqually
+        /// stacks of views with intrinsic sizes, whose width and height are its content's or
+        /// fixed from outside by required equalities) by direct computation instead of the
+        /// solver: the same frames (up to rounding in the last bits), much faster for large
+        /// trees. Anything else, and any tie the solver would break by its internal order,
+        /// goes through the solver either way. Off: every view goes through the solver.
         public var directStacks = true
         public init() {}
     }

@@ -50,16 +50,18 @@ struct SolvePass {
         geometry.baselines = content.baselines()
         let converter = AnchorConverter(geometry: geometry, content: content, direction: tree.direction)
 
-        // A direct root's free length is its content's: nothing outside mentions it, so
-        // pinning it can neither conflict nor move anything else.
-        for root in direct?.roots ?? [] {
-            guard let direct else { break }
-            let v = geometry.views[root], frame = direct.frames[root]
-            if !direct.waits(root, .horizontal) {
-                _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
-            }
-            if !direct.waits(root, .vertical) {
-                _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+        // A direct root's free length is its content's: nothing outside mentions it (or one
+        // constraint does, with the root's position, which moves instead), so pinning it
+        // can neither conflict nor move anything else.
+        if let direct {
+            for root in direct.roots {
+                let v = geometry.views[root], frame = direct.frames[root]
+                if !direct.waits(root, .horizontal) {
+                    _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
+                }
+                if !direct.waits(root, .vertical) {
+                    _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+                }
             }
         }
 
