@@ -7,7 +7,10 @@
 /// of the root's lengths is either *free* (no constraint from outside mentions it) or
 /// *fixed from outside* (required equalities outside the subtree give it one value whatever
 /// else holds), the objective separates: the solver's optimum for the subtree is the
-/// optimum of its own constraints with the root at that length.
+/// optimum of its own constraints with the root at that length. A length named from
+/// outside but not fixed (a canvas that fits its content) is the subtree's natural one when
+/// the rest of the layout gains less by moving it than the subtree loses, which the solver's
+/// marginal costs tell (`DirectStacks+Deferred.swift`).
 ///
 /// Along one axis those constraints have a simple shape: sums along a fill stack, one
 /// length shared across a fill-aligned stack or by `fillEqually`, lengths under a bound
@@ -27,12 +30,12 @@
 ///  2. per axis, natural lengths and stretch costs bottom-up, then lengths and positions
 ///     top-down (`DirectStacks+Axis.swift`), with the costs of compression built only where
 ///     a stack must give length back (`DirectStacks+Compress.swift`). A free length is laid
-///     out at once from the root's natural length; a length fixed from outside waits until
-///     the solver has everything outside the subtree and gives its value (`finish`);
+///     out at once from the root's natural length; a length named from outside waits until
+///     the solver has everything outside the subtrees (`finish`, `settle`);
 ///  3. hand back to the solver any subtree where the answer is not exactly the solver's: a
 ///     tie it would break by its internal symbol order (and call the layout ambiguous), a
 ///     view compressed below a required size, a negative length where the cost has an
-///     absolute value, a length from outside that turns out not to be fixed.
+///     absolute value, a length from outside that is neither fixed nor left alone.
 ///
 /// The engine still builds every constraint of these subtrees for `LayoutResult.constraints`;
 /// it only leaves them out of the solver, and pins each root's free lengths to the computed
