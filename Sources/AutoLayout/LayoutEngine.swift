@@ -10,8 +10,10 @@ import Cassowary
 ///  3. build the constraints in a fixed order — canvas, stack rules, user, intrinsic sizes,
 ///     fitting wishes — so that when required constraints conflict, the later one (the
 ///     user's, as UIKit reports it) is the one broken;
-///  4. lay out free-standing stack subtrees directly (`DirectStacks`), and solve the rest,
-///     collecting broken constraints instead of failing;
+///  4. lay out stack subtrees directly (`DirectStacks`) where their size is their content's
+///     or fixed from outside, and solve the rest, collecting broken constraints instead of
+///     failing; a subtree the direct layout cannot finish exactly is solved again with the
+///     rest;
 ///  5. re-measure width-dependent views at their solved width and repeat 3–4 if any changed;
 ///  6. read frames (superview and canvas coordinates) and ambiguity.
 public enum LayoutEngine {
@@ -19,10 +21,11 @@ public enum LayoutEngine {
     public struct Options: Sendable {
         /// Upper bound on the height-for-width passes (UIKit's two-pass layout needs 2).
         public var maxPasses = 4
-        /// Lays out free-standing stack subtrees (a stack nobody arranges, sized by its
-        /// content, holding fill or fillEqually stacks of views with intrinsic sizes) by
-        /// direct computation instead of the solver: the same frames (up to rounding in the
-        /// last bits), much faster for large trees. Anything else, and any tie the solver would break by its internal order,
+        /// Lays out stack subtrees (a stack nobody arranges, holding fill or fillEqually
+        /// stacks of views with intrinsic sizes, whose width and height are its content's or
+        /// fixed from outside by required equalities) by direct computation instead of the
+        /// solver: the same frames (up to rounding in the last bits), much faster for large
+        /// trees. Anything else, and any tie the solver would break by its internal order,
         /// goes through the solver either way. Off: every view goes through the solver.
         public var directStacks = true
         /// When the layout must stop: checked after measuring, between passes and between
@@ -41,14 +44,26 @@ public enum LayoutEngine {
         let user = try ConstraintResolver(tree: tree).resolve(tree.constraints)
         var content = ContentSizes(tree: tree, measure: measure)
         var pass = 0
+        // Direct roots a pass handed back to the solver (they stay with it from then on).
+        var excluded: [Int] = []
         while true {
             pass += 1
             try check(options.deadline, pass == 1 ? "measuring content" : "measuring content again (pass \(pass))")
             let built = try buildConstraints(tree, content: content, user: user)
-            let direct = options.directStacks ? DirectStacks(tree: tree, intrinsic: content.intrinsic, user: user) : nil
-            let solved = try SolvePass.run(tree: tree, built: built, content: content,
-                                           direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 },
-                                           deadline: options.deadline)
+            var solved: SolvePass
+            while true {
+                let direct = options.directStacks
+                    ? DirectStacks(tree: tree, intrinsic: content.intrinsic, user: user, excluded: excluded) : nil
+                switch try SolvePass.run(tree: tree, built: built, content: content,
+                                         direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 },
+                                         deadline: options.deadline) {
+                case .solved(let s): solved = s
+                case .retry(let roots):
+                    excluded += roots
+                    continue
+                }
+                break
+            }
             let changed = content.remeasure(widths: solved.alignmentWidths)
             if !changed || pass >= options.maxPasses {
                 return solved.result(tree: tree, content: content, passes: pass)

@@ -2,9 +2,20 @@ import Cassowary
 
 /// Step 4 of the engine: one solve of one constraint set, and reading its frames.
 ///
-/// Direct stack subtrees (`DirectStacks`) are already laid out: their constraints stay in
-/// the constraint list but not in the solver, which sees each subtree's root as a view of
-/// fixed size and places it.
+/// Direct stack subtrees (`DirectStacks`) are laid out without the solver: their constraints
+/// stay in the constraint list but not in the solver, which sees each subtree's root as one
+/// view and places it. A root's free lengths are pinned to its natural ones before anything
+/// else. A length constraints from outside mention waits until everything else is in:
+/// - fixed by required equalities (`Solver.requiredValue(of:)`), the subtree is laid out at
+///   that length;
+/// - otherwise the subtree's natural length is pinned, and kept if what the rest of the
+///   layout would gain by moving it (the pin's `Solver.marginalCost(of:)`, a bound at each
+///   priority level) is clearly less than what moving it costs the subtree — say, a canvas
+///   that fits its content wishes to shrink at 50, the subtree's views resist at 750.
+/// When that cannot be done exactly — the pin conflicts or costs too much, the layout is
+/// not one `DirectStacks` reproduces, or a required constraint broke (the solver's report
+/// would name constraints of the subtree) — the pass asks to be run again with those roots
+/// left to the solver.
 struct SolvePass {
     let geometry: ItemGeometry
     let solution: Solution
@@ -15,26 +26,43 @@ struct SolvePass {
 
     /// Alignment-rect width of every view (what width-dependent content is measured at).
     var alignmentWidths: [Double] {
-        geometry.views.indices.map { i in
-            if let direct, direct.member[i] >= 0 { return direct.frames[i].width }
+        // The member and frame arrays taken once: binding `direct` per view would copy the
+        // whole struct each time.
+        let member = direct?.member ?? [], frames = direct?.frames ?? []
+        return geometry.views.indices.map { i in
+            if !member.isEmpty && member[i] >= 0 { return frames[i].width }
             return solution[geometry.views[i].width]
         }
     }
 
+    /// A solved pass, or the roots whose subtrees must go through the solver after all.
+    enum Outcome {
+        case solved(SolvePass)
+        case retry(excluding: [Int])
+    }
+
     static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes,
-                    direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil) throws(LayoutError) -> SolvePass {
+                    direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil) throws(LayoutError) -> Outcome {
+        var direct = direct
         let solver = Solver()
         let member = direct?.member ?? []
         var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver, member: member)
         geometry.baselines = content.baselines()
         let converter = AnchorConverter(geometry: geometry, content: content, direction: tree.direction)
 
-        // A direct root's size is its content's: nothing outside mentions it, so pinning it
+        // A direct root's free length is its content's: nothing outside mentions it (or one
+        // constraint does, with the root's position, which moves instead), so pinning it
         // can neither conflict nor move anything else.
-        for root in direct?.roots ?? [] {
-            let v = geometry.views[root], frame = direct?.frames[root] ?? .zero
-            _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
-            _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+        if let direct {
+            for root in direct.roots {
+                let v = geometry.views[root], frame = direct.frames[root]
+                if !direct.waits(root, .horizontal) {
+                    _ = try? solver.add(Constraint(Expression(v.width), .equal, Expression(constant: frame.width)))
+                }
+                if !direct.waits(root, .vertical) {
+                    _ = try? solver.add(Constraint(Expression(v.height), .equal, Expression(constant: frame.height)))
+                }
+            }
         }
 
         var added: [ConstraintID: Int] = [:]
@@ -60,6 +88,30 @@ struct SolvePass {
             }
         }
 
+        // Lengths constraints from outside mention: everything outside the subtrees is in, so
+        // the solver knows whether they are fixed, and at what.
+        if let pending = direct?.deferred, let linked = direct?.linked, !pending.isEmpty || !linked.isEmpty {
+            var handBack: [Int] = []
+            var unfixed: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)] = []
+            for root in pending {
+                let v = geometry.views[root.root]
+                for (axis, variable) in [(Axis.horizontal, v.width), (.vertical, v.height)] where root.waits(for: axis) {
+                    if let length = solver.requiredValue(of: variable) {
+                        if direct?.finish(root, axis: axis, length: length) != true { handBack.append(root.root) }
+                    } else {
+                        unfixed.append((root, axis, variable))
+                    }
+                }
+            }
+            // Only once every fixed length is read: a pin below would fix others' lengths too.
+            handBack += Self.settle(unfixed.filter { !handBack.contains($0.root.root) }, &direct, solver)
+            // A broken constraint's report lists the constraints it conflicts with; with a
+            // subtree's own constraints out of the solver, that list could differ wherever a
+            // constraint from outside names the root's length.
+            if !broken.isEmpty { handBack = pending.map(\.root) + linked }
+            if !handBack.isEmpty { return .retry(excluding: handBack) }
+        }
+
         // Views that are hidden (or inside a hidden view) are not drawn, so where they sit
         // does not matter; UIKit's hidden views in equal-spacing stacks are left loose too.
         // Views laid out directly have one optimum by construction (ties fall back).
@@ -73,8 +125,45 @@ struct SolvePass {
                 ambiguous.append(index)
             }
         }
-        return SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
-                         broken: broken, ambiguous: ambiguous, direct: direct)
+        return .solved(SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
+                                 broken: broken, ambiguous: ambiguous, direct: direct))
+    }
+
+    /// Lengths the rest of the layout mentions but does not fix: each subtree's natural one,
+    /// pinned, kept where the rest gains less by moving it either way than the subtree loses.
+    /// Returns the roots to hand back.
+    ///
+    /// All the pins go in before any is judged: a subtree left out of the solver costs
+    /// nothing there, so a length coupled to another root's (two stacks stacked in a canvas
+    /// that fits them) would look free to move. With every such length pinned, the pins'
+    /// marginal costs together bound what the rest gains by any joint move (weak duality),
+    /// and each subtree's own cost rises faster than its pin's share: no move helps.
+    private static func settle(_ lengths: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)],
+                               _ direct: inout DirectStacks?, _ solver: Solver) -> [Int] {
+        var handBack: [Int] = []
+        var pins: [(root: DirectStacks.Deferred, axis: Axis, pin: ConstraintID, stretch: StretchCost)] = []
+        for (root, axis, variable) in lengths where !handBack.contains(root.root) {
+            guard let (length, stretch) = direct?.settle(root, axis: axis),
+                  let pin = try? solver.add(Constraint(Expression(variable), .equal, Expression(constant: length))) else {
+                handBack.append(root.root)
+                continue
+            }
+            pins.append((root, axis, pin, stretch))
+        }
+        for p in pins where !handBack.contains(p.root.root) {
+            // Moving the pin to `length − t` changes the rest's error by at least `price × t`.
+            guard let rate = solver.marginalCost(of: p.pin) else {
+                handBack.append(p.root.root)
+                continue
+            }
+            let price = StretchCost(terms: rate.map { ($0.priority, $0.rate) })
+            guard (p.stretch + price.negated).isPositive,
+                  direct?.resistsCompression(p.root, axis: p.axis, against: price) == true else {
+                handBack.append(p.root.root)
+                continue
+            }
+        }
+        return handBack
     }
 
     /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
@@ -99,6 +188,7 @@ struct SolvePass {
 
     /// Step 6: frames in superview and canvas coordinates.
     func result(tree: LayoutTree, content: ContentSizes, passes: Int) -> LayoutResult {
+        let member = direct?.member ?? [], directFrames = direct?.frames ?? []
         var frames: [Rect] = []
         var canvasFrames: [Rect] = []
         frames.reserveCapacity(tree.views.count)
@@ -107,9 +197,9 @@ struct SolvePass {
             let v = geometry.views[index]
             let insets = tree.views[index].alignmentInsets
             var frame: Rect
-            if let direct, direct.member[index] >= 0 {
-                frame = direct.frames[index]
-                if direct.member[index] == index {  // a root: placed by the solver
+            if !member.isEmpty && member[index] >= 0 {
+                frame = directFrames[index]
+                if member[index] == index {  // a root: placed by the solver
                     frame.x = (v.x.map { solution[$0] } ?? 0) - insets.left
                     frame.y = (v.y.map { solution[$0] } ?? 0) - insets.top
                 }
@@ -128,10 +218,11 @@ struct SolvePass {
                 canvasFrames.append(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
             }
         }
-        let guideFrames = geometry.guides.indices.map { g in
+        let guideFrames = geometry.guides.indices.map { g -> Rect in
             let info = geometry.guideInfo[g]
-            if let direct, direct.member[info.owner] >= 0 {
-                return info.identifier == "UISV-alignment-spanner" ? direct.spannerFrame(owner: info.owner) : .zero
+            if !member.isEmpty && member[info.owner] >= 0 {
+                guard info.identifier == "UISV-alignment-spanner" else { return .zero }
+                return direct?.spannerFrame(owner: info.owner) ?? .zero
             }
             let v = geometry.guides[g]
             return Rect(x: solution[v.x!], y: solution[v.y!], width: solution[v.width], height: solution[v.height])

@@ -8,11 +8,20 @@ import AutoLayout
 ///
 /// `--cpu` times the calling thread's CPU clock instead of the wall clock.
 ///
-/// Scenarios (`--scenario`, default both):
+/// Scenarios (`--scenario`, default all):
 /// - `nested` — `LayoutEngine.solve` as every caller gets it (the outer stack is a
 ///   free-standing stack subtree, so `DirectStacks` lays it out and the solver places it);
 /// - `solver` — the same tree with `directStacks` off: every constraint through the solver,
-///   the path any tree outside the direct path's reach takes.
+///   the path any tree outside the direct path's reach takes;
+/// - `wide`, `narrow` — the same tree with the outer stack's trailing pinned too
+///   (`outer.leading == root.leading + 20`, `outer.trailing == root.trailing - 20`) in a
+///   canvas of fixed width: 1,000 points, so every row (natural widths 392–452) stretches
+///   to 960, or 400, so every row compresses to 360 (its first leaf gives way, by the tie
+///   rule: in a few rows it goes below zero, as it would in UIKit);
+/// - `framed` — `wide` with the bottom pinned too (`root.bottom == outer.bottom + 20`) in a
+///   canvas whose height fits its content, so the outer stack's height is named from outside
+///   but not fixed;
+/// - `wide-solver`, `narrow-solver`, `framed-solver` — those three with `directStacks` off.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -20,32 +29,53 @@ struct LayoutSuite: BenchmarkSuite {
         let table = Table(tsv: options.tsv)
         let clock = options.cpu ? "thread CPU time" : "wall time"
         table.header("layout — release build, \(clock), median of \(options.runs) run(s), one thread")
-        let scenarios = options.scenarios ?? ["nested", "solver"]
+        let scenarios = options.scenarios ?? Self.scenarios
         for scenario in scenarios {
-            var engine = LayoutEngine.Options()
-            switch scenario {
-            case "nested": break
-            case "solver": engine.directStacks = false
-            default:
-                print("unknown layout scenario \(scenario) (nested, solver)")
+            guard Self.scenarios.contains(scenario) else {
+                print("unknown layout scenario \(scenario) (\(Self.scenarios.joined(separator: ", ")))")
                 continue
             }
+            var engine = LayoutEngine.Options()
+            engine.directStacks = !scenario.hasSuffix("solver")
+            let canvasWidth: Double? = scenario.hasPrefix("narrow") ? 400
+                : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") ? 1000 : nil
             for n in options.sizes {
-                let tree = Self.tree(leaves: n)
+                let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"))
                 var seconds: [Double] = []
+                var last: LayoutResult?
                 for _ in 0..<options.runs {
                     var result: LayoutResult?
                     let run = { result = try? LayoutEngine.solve(tree, options: engine) }
                     seconds.append(options.cpu ? cpuTimed(run) : timed(run))
                     if result == nil { print("layout failed at n = \(n)") }
+                    last = result
                 }
-                table.row(Measurement(scenario: scenario == "nested" ? "nested stacks" : "solver only", n: n,
+                table.row(Measurement(scenario: Self.label(scenario), n: n,
                                       operations: tree.views.count, unit: "views", seconds: seconds))
+                // What was measured: a tree the direct path hands back, or one with broken
+                // constraints, would be a different benchmark.
+                if let last, !options.tsv {
+                    if engine.directStacks && last.directStackRoots.isEmpty { print("  (taken by the solver)") }
+                    if !last.broken.isEmpty { print("  (\(last.broken.count) broken constraints)") }
+                }
             }
         }
     }
 
-    static func tree(leaves n: Int) -> LayoutTree {
+    static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver"]
+
+    static func label(_ scenario: String) -> String {
+        switch scenario {
+        case "nested": "nested stacks"
+        case "solver": "solver only"
+        default: scenario
+        }
+    }
+
+    /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
+    /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
+    /// points above the canvas's too.
+    static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -88,13 +118,23 @@ struct LayoutSuite: BenchmarkSuite {
         }
         views[group].stack = groupConfig
         views[outer].stack = outerConfig
-        let constraints = [
+        let pinned = canvasWidth != nil
+        var constraints = [
             ConstraintExpression(first: AnchorName(.named("outer"), .leading), relation: .equal,
-                                 second: AnchorName(.root, .leading)),
+                                 second: AnchorName(.root, .leading), constant: pinned ? 20 : 0),
             ConstraintExpression(first: AnchorName(.named("outer"), .top), relation: .equal,
                                  second: AnchorName(.root, .top)),
-        ].map { ConstraintSpec($0, origin: "benchmark") }
+        ]
+        if pinned {
+            constraints.append(ConstraintExpression(first: AnchorName(.named("outer"), .trailing), relation: .equal,
+                                                    second: AnchorName(.root, .trailing), constant: -20))
+        }
+        if framed {
+            constraints.append(ConstraintExpression(first: AnchorName(.root, .bottom), relation: .equal,
+                                                    second: AnchorName(.named("outer"), .bottom), constant: 20))
+        }
         views[outer].id = "outer"
-        return LayoutTree(views: views, constraints: constraints)
+        return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: "benchmark") },
+                          canvasWidth: canvasWidth)
     }
 }

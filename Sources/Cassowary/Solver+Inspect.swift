@@ -32,6 +32,36 @@ extension Solver {
         core.isAmbiguous(variable)
     }
 
+    /// The value the required equalities alone give `variable`, or `nil` when they leave it
+    /// room to move.
+    ///
+    /// A caller that lays out part of a system by other means asks this of the variable the
+    /// two parts share: when this gives a value, nothing else the system says —
+    /// soft constraints, inequalities, variables still free — can change it, so the other
+    /// part may take the value as given. The test expands the variable's row into non-basic
+    /// symbols: every one left must be the marker of a required equality (always 0). A
+    /// slack, an error or a free variable there means the value could change, and a
+    /// non-basic variable is a free parameter itself.
+    public func requiredValue(of variable: Variable) -> Double? {
+        core.requiredValue(of: variable)
+    }
+
+    /// How the optimum's error at each priority level changes, per unit, when the required
+    /// equality `id` (`e == 0`) is moved to `e == −t`: `(priority, rate)` pairs, highest
+    /// priority first, levels whose rate is 0 left out.
+    ///
+    /// This is the equality's dual value, read from the optimal tableau: the cost of its
+    /// marker. For small moves that keep the current basis feasible it is the exact rate;
+    /// for any move, either way (`t < 0` too), `rate × t` is a lower bound on the change
+    /// (weak duality: every other non-basic symbol stays ≥ 0 at a cost ≥ 0), compared level
+    /// by level from the highest, as the objective is. A caller pinning a variable with
+    /// `v == c` learns how much the rest of the system would gain or lose at most by
+    /// moving `v` either way. `nil` when `id` is not a required equality in the solver, or
+    /// is one made redundant by earlier ones (its marker is basic).
+    public func marginalCost(of id: ConstraintID) -> [(priority: Double, rate: Double)]? {
+        core.marginalCost(of: id)
+    }
+
     /// ``isAmbiguous(_:)`` for every variable at once: `result[v.index]` is its answer.
     ///
     /// One pass over the tableau instead of one definition expansion per variable, so asking
@@ -54,6 +84,25 @@ extension SolverCore {
         let s = variableSymbols[variable.index]
         guard tableau.rows[s] != nil else { return true }
         return tableau.expansionHasFreeSymbol(s)
+    }
+
+    mutating func requiredValue(of variable: Variable) -> Double? {
+        guard knows(variable) else { return nil }
+        let s = variableSymbols[variable.index]
+        guard tableau.rows[s] != nil, tableau.expansionIsFixed(s) else { return nil }
+        return values()[variable.index]
+    }
+
+    func marginalCost(of id: ConstraintID) -> [(priority: Double, rate: Double)]? {
+        guard let entry = entries[id.rawValue], entry.cost == nil else { return nil }
+        let d = entry.marker
+        guard tableau.kinds[d] == .dummy, tableau.rows[d] == nil else { return nil }
+        let objective = tableau.objective
+        var out: [(priority: Double, rate: Double)] = []
+        for l in objective.levels.indices where abs(objective.weights[l][d]) > Objective.epsilon {
+            out.append((objective.levels[l], objective.weights[l][d]))
+        }
+        return out
     }
 
     /// Current values, recomputed after a change.

@@ -54,7 +54,12 @@ import Testing
     }
 
     @Test func imagesOutsideTheSpecFolderBecomePlaceholders() throws {
-        let elsewhere = FileManager.default.temporaryDirectory.path
+        // A fresh folder of its own: the temporary folder itself may contain the checkout
+        // (CI clones into /tmp), which would put the images inside it.
+        let elsewhere = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stacksnap-import-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
         let imported = try InterfaceBuilderFile.load(path: FixtureFiles.path("Main.storyboard"),
                                                      selection: InterfaceBuilderSelection(scene: "Profile"),
                                                      specFolder: elsewhere)

@@ -10,10 +10,18 @@ extension DirectStacks {
     ///     - a stack across its axis: the longest view; `fill` alignment stretches every
     ///       view with it (the costs add), other alignments stretch only the spanner, which
     ///       costs its fit (51), or with one view the canvas fit (49).
-    /// 2b. Top-down, from the root at its natural length: each stack gives its views their
-    ///     lengths and positions — a spacing chain from 0 along the axis, 0, centred or at the
-    ///     far side across it — mirrored in right-to-left for horizontal positions.
-    mutating func layOutAxis(_ axis: Axis, root: Int, order: [Int]) -> Bool {
+    /// 2b. Top-down, from the root at `rootLength` (its natural length when nil): each stack
+    ///     gives its views their lengths and positions — a spacing chain from 0 along the
+    ///     axis, 0, centred or at the far side across it — mirrored in right-to-left for
+    ///     horizontal positions. Along a `fill` stack longer than its natural length the
+    ///     cheapest view takes the extra; shorter, the missing length is taken where
+    ///     compressing costs least (`shrink`). Across a non-fill alignment a view longer than
+    ///     the stack is compressed to it.
+    /// 2c. Lengths the model does not cover hand the subtree back (`coversLengths`).
+    mutating func layOutAxis(_ axis: Axis, root: Int, order: [Int], rootLength: Double? = nil) -> Bool {
+        stamp += 1  // compression costs of an earlier axis or subtree are stale
+        pieceSlope.removeAll(keepingCapacity: true)
+        pieceLength.removeAll(keepingCapacity: true)
         // 2a.
         for v in order.reversed() {
             let first = childStart[v], end = childEnd[v]
@@ -69,7 +77,7 @@ extension DirectStacks {
         }
 
         // 2b.
-        length[root] = natural[root]
+        length[root] = rootLength ?? natural[root]
         position[root] = 0
         let mirrored = axis == .horizontal && tree.direction == .rtl
         for v in order {
@@ -84,12 +92,15 @@ extension DirectStacks {
                     for k in first..<end { length[children[k]] = share }
                 } else {
                     let extra = total - natural[v]
-                    if extra != 0 {
-                        // Rounding can leave a hair either way; anything more is not ours.
-                        guard cheapest[v] >= 0, extra > -1e-9 * max(1, abs(total)) else { return false }
-                    }
                     for k in first..<end { length[children[k]] = natural[children[k]] }
-                    if extra != 0 { length[cheapest[v]] += extra }
+                    if extra < -1e-9 * max(1, abs(total)) {
+                        guard shrink(v, by: -extra, axis: axis, order: order) else { return false }
+                    } else if extra != 0 {
+                        // Rounding can leave a hair below the natural length; it goes where
+                        // extra length would.
+                        guard cheapest[v] >= 0 else { return false }
+                        length[cheapest[v]] += extra
+                    }
                 }
                 var x = 0.0
                 for k in first..<end {
@@ -101,7 +112,7 @@ extension DirectStacks {
                 let alignment = cross[v]
                 for k in first..<end {
                     let a = children[k]
-                    length[a] = alignment == .fill ? total : natural[a]
+                    length[a] = alignment == .fill ? total : min(natural[a], total)
                     switch alignment {
                     case .fill, .min: position[a] = 0
                     case .max: position[a] = total - length[a]
@@ -115,6 +126,32 @@ extension DirectStacks {
                     position[a] = total - position[a] - length[a]
                 }
             }
+        }
+        return coversLengths(axis, order)
+    }
+
+    /// Step 2c: the model holds for these lengths. Two kinds of cost are not linear in a
+    /// view's length the way the passes above take them:
+    /// - a required compression resistance (1000) is a bound, not a cost: a leaf forced
+    ///   below it is a conflict the solver reports, so the solver must see it;
+    /// - the fits (spanner 51, canvas 49) and the ambiguity suppression (25) cost the
+    ///   *absolute* length of a stack with a non-fill alignment and of its views across
+    ///   it; the passes take them as the length itself, exact only when it is not negative
+    ///   (and a lower bound of the true cost otherwise, so where every such length is
+    ///   ≥ 0 the optimum found is the true one).
+    func coversLengths(_ axis: Axis, _ order: [Int]) -> Bool {
+        for v in order {
+            let first = childStart[v], end = childEnd[v]
+            guard end >= 0 else {
+                let c = intrinsic[v][axis] ?? 0
+                if length[v] < c - 1e-9 * max(1, c) && tree.views[v].compressionResistance[axis] >= 1000 {
+                    return false
+                }
+                continue
+            }
+            guard stackAxis[v] != axis, cross[v] != .fill else { continue }
+            if length[v] < 0 { return false }
+            for k in first..<end where length[children[k]] < 0 { return false }
         }
         return true
     }

@@ -1,27 +1,45 @@
 /// Stack subtrees laid out without the solver, with the frames the solver would give them.
 ///
-/// A *free-standing* stack subtree — a stack nobody arranges, whose size no constraint from
-/// outside mentions, holding only stacks and leaves with intrinsic sizes — has a layout that
-/// depends on nothing outside it: the objective separates into its part and the rest, so
-/// the solver's optimum for its views is the optimum of its own constraints alone. Those
-/// constraints have a simple shape per axis (sums along a fill stack, equal lengths across
-/// a fill-aligned one, maxima under a spanner), and when every hugging priority is below
-/// every compression resistance the optimum is: every view at its natural length, except
-/// where a fill alignment or `fillEqually` forces a view longer, and then the extra goes to
-/// the view whose stretch costs least (`StretchCost`). That is computed here in two passes
-/// per axis, without building a tableau.
+/// A stack subtree — a stack nobody arranges, holding only stacks and leaves with intrinsic
+/// sizes, no view inside it named by a user constraint — meets the rest of the layout only
+/// through its root's variables. Its constraints (UIKit's stack rules and the leaves'
+/// intrinsic sizes) mention the root's width and height, never its position. So when each
+/// of the root's lengths is either *free* (no constraint from outside mentions it) or
+/// *fixed from outside* (required equalities outside the subtree give it one value whatever
+/// else holds), the objective separates: the solver's optimum for the subtree is the
+/// optimum of its own constraints with the root at that length. A length named from
+/// outside but not fixed (a canvas that fits its content) is the subtree's natural one when
+/// the rest of the layout gains less by moving it than the subtree loses, which the solver's
+/// marginal costs tell (`DirectStacks+Deferred.swift`).
+///
+/// Along one axis those constraints have a simple shape: sums along a fill stack, one
+/// length shared across a fill-aligned stack or by `fillEqually`, lengths under a bound
+/// below an alignment spanner. Each view's cost as a function of its length is convex and
+/// piecewise linear, with slopes that are vectors over the priority levels (`StretchCost`).
+/// With every hugging priority below every compression resistance each view has one
+/// natural length where it costs least, and a length forced on a stack is shared out as the
+/// solver shares it: extra length to the view whose stretching costs least, missing length
+/// taken where compressing costs least, equal priorities told apart by the engine's tie
+/// weights (`StackRules.tieWeight(at:)`: the first arranged view gives way first). That is
+/// computed in two passes per axis, without building a tableau.
 ///
 /// Steps:
-///  1. find candidate roots and check every view of each subtree (`gather`), so only
-///     what is handled exactly comes here and the rest falls back to the solver;
+///  1. find candidate roots (`userMentions`, `DirectStacks+Mentions.swift`) and check every
+///     view of each subtree (`gather`), so only what is handled exactly comes here and the
+///     rest falls back to the solver;
 ///  2. per axis, natural lengths and stretch costs bottom-up, then lengths and positions
-///     top-down (`DirectStacks+Axis.swift`); a tie between equally cheap views (the solver
-///     would pick by internal symbol order, and call the layout ambiguous) sends the whole
-///     subtree back to the solver.
+///     top-down (`DirectStacks+Axis.swift`), with the costs of compression built only where
+///     a stack must give length back (`DirectStacks+Compress.swift`). A free length is laid
+///     out at once from the root's natural length; a length named from outside waits until
+///     the solver has everything outside the subtrees (`finish`, `settle`);
+///  3. hand back to the solver any subtree where the answer is not exactly the solver's: a
+///     tie it would break by its internal symbol order (and call the layout ambiguous), a
+///     view compressed below a required size, a negative length where the cost has an
+///     absolute value, a length from outside that is neither fixed nor left alone.
 ///
 /// The engine still builds every constraint of these subtrees for `LayoutResult.constraints`;
-/// it only leaves them out of the solver, and pins each root's size to the computed one so
-/// the solver places the root like any other view.
+/// it only leaves them out of the solver, and pins each root's free lengths to the computed
+/// ones so the solver places the root like any other view.
 struct DirectStacks {
     let tree: LayoutTree
     let intrinsic: [IntrinsicSize]
@@ -59,7 +77,39 @@ struct DirectStacks {
     /// Index of a view among its superview's arranged views, or -1.
     let arrangedIndex: [Int]
 
-    init(tree: LayoutTree, intrinsic: [IntrinsicSize], user: [LayoutConstraint]) {
+    // Costs of compression, built on demand per axis (`DirectStacks+Compress.swift`): the
+    // pieces of view `v` are `pieceSlope/pieceLength[pieceStart[v] ..< pieceEnd[v]]`
+    // when `pieceStamp[v] == stamp`. The per-view arrays are made on first use
+    // (`makeCompressionScratch`): most layouts never compress.
+    var pieceSlope: [StretchCost] = []
+    var pieceLength: [Double] = []
+    var pieceStart: [Int] = []
+    var pieceEnd: [Int] = []
+    var pieceStamp: [Int] = []
+    var stamp = 0
+    /// Position of each member in its subtree's pre-order, and one past its last descendant
+    /// (for the pass `orderStamp` names).
+    var preorder: [Int] = []
+    var subtreeEnd: [Int] = []
+    var orderStamp = -1
+    /// Scratch for walking the views' pieces: the current piece, how much of it is used,
+    /// how much length a view has given up, where its current piece ends.
+    var cursor: [Int] = []
+    var used: [Double] = []
+    var taken: [Double] = []
+    var breakAt: [Double] = []
+    /// What making each view one point shorter than its natural length costs (filled only
+    /// when a length from outside is judged: `DirectStacks+Deferred.swift`).
+    var compressionAtNatural: [StretchCost] = []
+
+    /// Roots with a length constraints from outside care about, waiting for the solver
+    /// (`finish` or `settle`).
+    private(set) var deferred: [Deferred] = []
+    /// Roots with a free length that a constraint from outside names (with their position).
+    private(set) var linked: [Int] = []
+
+    /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
+    init(tree: LayoutTree, intrinsic: [IntrinsicSize], user: [LayoutConstraint], excluded: [Int] = []) {
         self.tree = tree
         self.intrinsic = intrinsic
         let n = tree.views.count
@@ -85,40 +135,28 @@ struct DirectStacks {
 
         let mentions = Self.userMentions(user, tree: tree)
         for root in 1..<max(1, n) where tree.views[root].stack != nil && arrangedIndex[root] < 0 {
-            guard mentions[root] != .any, let order = gather(root, mentions: mentions) else { continue }
-            guard layOut(root, order) else { continue }
+            let m = mentions[root]
+            guard !m.unhandled, !excluded.contains(root) else { continue }
+            // A length constraints from outside may care about waits for the solver.
+            let wait = (width: !m.horizontal.lengthIsFree, height: !m.vertical.lengthIsFree)
+            guard let (order, minCompression) = gather(root, mentions: mentions) else { continue }
+            guard wait.width || layOut(.horizontal, root, order),
+                  wait.height || layOut(.vertical, root, order) else { continue }
             roots.append(root)
             for v in order { member[v] = root }
-        }
-    }
-
-    /// How user constraints mention a view: not at all, by its top/left (leading in ltr)
-    /// only — which leaves its size to its content — or otherwise.
-    enum Mention { case none, position, any }
-
-    static func userMentions(_ user: [LayoutConstraint], tree: LayoutTree) -> [Mention] {
-        var mentions = [Mention](repeating: .none, count: tree.views.count)
-        func note(_ anchor: LayoutAnchor) {
-            guard case .view(let v) = anchor.item, v >= 0, v < mentions.count else { return }
-            let positionOnly: Bool
-            switch anchor.attribute {
-            case .top, .left: positionOnly = true
-            case .leading: positionOnly = tree.direction == .ltr
-            default: positionOnly = false
+            if wait.width || wait.height {
+                deferred.append(Deferred(root: root, order: order, width: wait.width, height: wait.height,
+                                         minCompression: minCompression))
+            } else if m.horizontal.sized || m.vertical.sized {
+                linked.append(root)
             }
-            if !positionOnly { mentions[v] = .any } else if mentions[v] == .none { mentions[v] = .position }
         }
-        for c in user {
-            note(c.first)
-            if let second = c.second { note(second) }
-        }
-        return mentions
     }
 
     /// Step 1: the subtree of `root` in pre-order, with what the layout needs of each view
-    /// gathered into the flat arrays; nil when any view in it is outside what this layout
-    /// handles exactly.
-    mutating func gather(_ root: Int, mentions: [Mention]) -> [Int]? {
+    /// gathered into the flat arrays, and the lowest compression resistance in it; nil when
+    /// any view in it is outside what this layout handles exactly.
+    mutating func gather(_ root: Int, mentions: [Mention]) -> (order: [Int], minCompression: Double)? {
         var order: [Int] = []
         var pending = [root]
         var maxHugging = -Double.infinity, minHugging = Double.infinity
@@ -129,7 +167,7 @@ struct DirectStacks {
             guard !tree.views[v].isHidden, tree.views[v].alignmentInsets == .zero,
                   !tree.views[v].isMultilineText else { return nil }
             if v != root {
-                guard mentions[v] == .none, arrangedIndex[v] >= 0 else { return nil }
+                guard mentions[v].isNone, arrangedIndex[v] >= 0 else { return nil }
             }
             if let stack = tree.views[v].stack {
                 // Numbers the solver would refuse stay with it, so the error is the same.
@@ -167,7 +205,7 @@ struct DirectStacks {
         if maxHugging > -Double.infinity {
             guard minHugging > 51, maxHugging < 999, maxHugging < minCompression else { return nil }
         }
-        return order
+        return (order, minCompression)
     }
 
     /// A priority the solver accepts: finite, above 0, at most 1000.
@@ -188,17 +226,18 @@ struct DirectStacks {
         }
     }
 
-    /// Step 2 for one subtree: both axes; false when an optimum is not unique.
-    mutating func layOut(_ root: Int, _ order: [Int]) -> Bool {
-        guard layOutAxis(.horizontal, root: root, order: order) else { return false }
+    /// Step 2 for one subtree along one axis, from the root's natural length or the given
+    /// one; false when the optimum is not unique or not one this type reproduces exactly.
+    mutating func layOut(_ axis: Axis, _ root: Int, _ order: [Int], rootLength: Double? = nil) -> Bool {
+        guard layOutAxis(axis, root: root, order: order, rootLength: rootLength) else { return false }
         for v in order {
-            frames[v].x = position[v]
-            frames[v].width = length[v]
-        }
-        guard layOutAxis(.vertical, root: root, order: order) else { return false }
-        for v in order {
-            frames[v].y = position[v]
-            frames[v].height = length[v]
+            if axis == .horizontal {
+                frames[v].x = position[v]
+                frames[v].width = length[v]
+            } else {
+                frames[v].y = position[v]
+                frames[v].height = length[v]
+            }
         }
         return true
     }

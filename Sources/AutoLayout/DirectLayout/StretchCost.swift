@@ -1,10 +1,13 @@
 /// What one more point of length costs a view, per priority level: the error it adds at each
-/// level when the view is made one point longer than it already is.
+/// level when the view is made one point longer than it already is — or, for the costs of
+/// compression, one point shorter.
 ///
-/// Beyond a view's natural length every cost in a free-standing stack subtree is linear
-/// (hugging errors grow, fits grow), so one vector per view and axis says everything the
-/// solver's lexicographic objective would weigh. Levels are compared from the highest down,
-/// as the solver does: any amount at 250 outweighs any amount at 51.
+/// Beyond a view's natural length every cost in a stack subtree is linear (hugging errors
+/// grow, fits grow), so one vector per view and axis says everything the solver's
+/// lexicographic objective would weigh; below it the cost is piecewise linear, one vector
+/// per piece. Levels are compared from the highest down, as the solver does: any amount at
+/// 250 outweighs any amount at 51. Amounts may be negative at a level (making a view
+/// shorter lowers its fit's error) as long as a higher level outweighs them.
 ///
 /// Nearly every cost has one level (a leaf's hugging, or a sum of hugging at 250), so the
 /// highest level is stored inline and only further levels take an array.
@@ -19,7 +22,8 @@ struct StretchCost {
         if amount != 0 { self.priority = priority; self.amount = amount }
     }
 
-    private init(terms: [(priority: Double, amount: Double)]) {
+    /// A cost from `(priority, amount)` pairs, priorities strictly descending, amounts non-zero.
+    init(terms: [(priority: Double, amount: Double)]) {
         guard let first = terms.first else { return }
         priority = first.priority
         amount = first.amount
@@ -59,10 +63,42 @@ struct StretchCost {
         return StretchCost(terms: out)
     }
 
-    /// The cost scaled by `k` (`k` > 0): a view that gets a share of each point.
+    /// The cost scaled by `k`: a view that gets a share `k` of each point (or, negative,
+    /// gives it back).
     func scaled(by k: Double) -> StretchCost {
         if rest.isEmpty { return StretchCost(priority: priority, amount: amount * k) }
         return StretchCost(terms: terms.map { ($0.priority, $0.amount * k) })
+    }
+
+    /// The same cost with every amount negated: what undoing the change saves.
+    var negated: StretchCost { scaled(by: -1) }
+
+    /// True when the cost is clearly above zero: its highest level with an amount counts
+    /// for more than rounding. A slope that is not is no natural length's slope.
+    var isPositive: Bool { Self.compare(self, .zero) == .greater }
+
+    /// Exact lexicographic order, highest level first: for choosing the cheapest of several
+    /// without a tolerance (whether the choice is clear is `compare`'s question).
+    static func less(_ a: StretchCost, _ b: StretchCost) -> Bool {
+        if a.rest.isEmpty, b.rest.isEmpty {
+            if a.amount == 0 || b.amount == 0 || a.priority == b.priority {
+                return a.amount < b.amount
+            }
+            return a.priority > b.priority ? a.amount < 0 : 0 < b.amount
+        }
+        let x = a.terms, y = b.terms
+        var i = 0, j = 0
+        while i < x.count || j < y.count {
+            let pa = i < x.count ? x[i].priority : -1
+            let pb = j < y.count ? y[j].priority : -1
+            let level = max(pa, pb)
+            let u = pa == level ? x[i].amount : 0
+            let v = pb == level ? y[j].amount : 0
+            if pa == level { i += 1 }
+            if pb == level { j += 1 }
+            if u != v { return u < v }
+        }
+        return false
     }
 
     /// `.less` or `.greater` when the solver would clearly prefer one; `nil` when the two are

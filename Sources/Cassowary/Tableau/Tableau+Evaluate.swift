@@ -58,6 +58,18 @@ extension Tableau {
         return false
     }
 
+    /// True when the definition of basic external `s`, expanded into non-basic symbols,
+    /// mentions only required equalities' markers: its value is the same in every solution.
+    mutating func expansionIsFixed(_ s: Int) -> Bool {
+        acc.add(s, 1)
+        expandFully()
+        defer { acc.reset() }
+        for t in acc.touched where acc.coefficient[t] != 0 && rows[t] == nil && kinds[t] != .dummy {
+            return false
+        }
+        return true
+    }
+
     /// True when raising non-basic `t` from 0 keeps every restricted row ≥ 0 for some positive
     /// step: no row where `t` has a negative coefficient sits at 0. At a degenerate vertex
     /// (a stack exactly at its intrinsic size) a zero-cost error is blocked this way, and

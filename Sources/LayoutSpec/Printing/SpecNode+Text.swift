@@ -46,7 +46,7 @@ extension SpecNode {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonQuoted(_ text: String) -> String {
+    public static func jsonQuoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

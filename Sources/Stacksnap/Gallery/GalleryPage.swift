@@ -52,21 +52,7 @@ public enum GalleryPage {
         return out
     }
 
-    /// Text made safe inside HTML elements and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     /// An id for a snapshot's figure: its name with anything but letters, digits, `-`,
     /// `_` and `.` replaced, so `#name` links work.

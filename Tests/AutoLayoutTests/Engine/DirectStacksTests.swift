@@ -120,14 +120,14 @@ struct DirectStacksTests {
     /// One change each that the direct path must hand back to the solver (and both paths
     /// then agree trivially, which `expectSame` still checks).
     @Test(arguments: [
-        "width pinned", "trailing pinned", "constraint inside", "hidden view", "equal spacing",
+        "pulled wider", "constraint inside", "hidden view", "equal spacing",
         "hugging above compression", "baseline alignment", "insets", "arranged twice",
     ])
     func handedBackToTheSolver(_ change: String) throws {
         let tree = try Self.pinnedRow { b, s, leaves in
             switch change {
-            case "width pinned": try b.constrain("s.width == 300")
-            case "trailing pinned": try b.constrain("s.trailing == root.trailing")
+            // A wish from outside above the leaves' hugging: the solver stretches the stack.
+            case "pulled wider": try b.constrain("s.width == 300 @500")
             case "constraint inside": try b.constrain("s_1.top == root.top")
             case "hidden view": b.tree.views[leaves[1]].isHidden = true
             case "equal spacing": b.tree.views[s].stack?.distribution = .equalSpacing

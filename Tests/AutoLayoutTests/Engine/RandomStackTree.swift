@@ -4,6 +4,12 @@ import AutoLayout
 /// the direct path takes (free-standing stacks of fill / fillEqually stacks and leaves), with
 /// some of everything it must hand back (hidden views, other distributions, baselines,
 /// margins, sizes pinned from outside, low or inverted priorities, right-to-left).
+///
+/// `pinned` trees fix their roots' lengths from outside instead — both edges pinned to a
+/// canvas of fixed (or fitting) size, a required width or height, a multiple of the
+/// canvas's — at lengths above and below the natural ones, with priorities drawn so that
+/// equal ones are common (the tie weights decide) and required compression resistance
+/// turns up; their hostile ones add conflicting pins and soft or inequality pins.
 struct RandomStackTree {
     /// SplitMix64: a failing seed reproduces the same tree.
     struct Rng {
@@ -29,22 +35,33 @@ struct RandomStackTree {
     /// turn up there (each still rarely, so the rest of the tree varies as much).
     var hostile = false
 
-    init(seed: Int) { r = Rng(seed: seed) }
+    /// Roots pinned from outside (see the type's comment).
+    var pinned = false
 
-    static func make(seed: Int) throws -> LayoutTree {
-        var g = RandomStackTree(seed: seed)
+    init(seed: Int, pinned: Bool = false) {
+        r = Rng(seed: seed)
+        self.pinned = pinned
+    }
+
+    static func make(seed: Int, pinned: Bool = false) throws -> LayoutTree {
+        var g = RandomStackTree(seed: seed, pinned: pinned)
         return try g.build()
     }
 
     mutating func build() throws -> LayoutTree {
         hostile = r.oneIn(3)
         if r.oneIn(4) { b.tree.direction = .rtl }
-        if r.oneIn(3) { b.tree.canvasWidth = Double(r.int(100...400)) }
+        if r.oneIn(pinned ? 5 : 3) { b.tree.canvasWidth = Double(r.int(100...400)) }
         if r.oneIn(3) { b.tree.canvasHeight = Double(r.int(100...400)) }
+        if pinned && b.tree.canvasWidth == nil && !r.oneIn(6) { b.tree.canvasWidth = Double(r.int(20...400)) }
         let roots = r.oneIn(4) ? 2 : 1
         for k in 0..<roots {
             let s = stack(parent: 0, depth: 0)
             let id = "v\(s)"
+            if pinned {
+                try pin(id, top: k * 200)
+                continue
+            }
             let edge = r.pick(["leading", "left"])
             try b.constrain("\(id).\(edge) == root.\(edge) + \(r.int(0...20))")
             try b.constrain("\(id).top == root.top + \(k * 200 + r.int(0...20))")
@@ -53,6 +70,34 @@ struct RandomStackTree {
             if rare(12) { try b.constrain("v\(s + 1).top == root.top + 5") }  // into the subtree
         }
         return b.tree
+    }
+
+    /// Fixes the length of root `id` from outside on each axis, or leaves it to its content.
+    mutating func pin(_ id: String, top: Int) throws {
+        let a = r.int(0...20), z = r.int(0...20), size = r.int(0...300)
+        var rules: [String]
+        switch r.int(0...5) {
+        case 0: rules = ["\(id).leading == root.leading + \(a)"]
+        case 1, 2:
+            let (near, far) = r.oneIn(3) ? ("left", "right") : ("leading", "trailing")
+            rules = ["\(id).\(near) == root.\(near) + \(a)", "\(id).\(far) == root.\(far) - \(z)"]
+        case 3: rules = ["\(id).leading == root.leading + \(a)", "\(id).width == \(size)"]
+        case 4: rules = ["\(id).width == 0.5 * root.width + \(size / 3)", "\(id).left == root.left"]
+        default:
+            rules = ["\(id).trailing == root.trailing - \(z)", "\(id).leading == root.leading + \(a)"]
+            if rare(4) { rules.append("\(id).width == \(size)") }  // conflicts, mostly
+        }
+        let t = top + r.int(0...20), height = r.int(0...200), bottom = r.int(0...20)
+        switch r.int(0...3) {
+        case 0: rules.append("\(id).top == root.top + \(t)")
+        case 1: rules += ["\(id).top == root.top + \(t)", "\(id).height == \(height)"]
+        default: rules += ["\(id).top == root.top + \(t)", "root.bottom == \(id).bottom + \(bottom)"]
+        }
+        let soft = r.pick([500, 999])
+        if rare(8) { rules.append("\(id).width == 100 @\(soft)") }
+        if rare(8) { rules.append("\(id).height <= 50") }
+        if rare(8) { rules.append("\(id).centerX == root.centerX") }
+        for rule in rules { try b.constrain(rule) }
     }
 
     /// A stack under `parent` with 1–4 arranged views; returns its index.
@@ -90,7 +135,7 @@ struct RandomStackTree {
         let w = Double(r.int(0...60)) + (r.oneIn(4) ? 0.5 : 0)
         let h = Double(r.int(0...40)) + (r.oneIn(4) ? 0.25 : 0)
         let hugging: [Double] = [250, 250, 250, 251, 300, 252]
-        let compression: [Double] = [750, 750, 750, 1000, 700]
+        let compression: [Double] = pinned ? [750, 750, 750, 1000, 700, 751] : [750, 750, 750, 1000, 700]
         var huggingH = r.pick(hugging)
         let huggingV = r.pick(hugging)
         if rare(40) { huggingH = r.pick([40, 800, 1000]) }

@@ -1,0 +1,81 @@
+extension DirectStacks {
+    /// How the user's constraints mention one view.
+    struct Mention {
+        /// By a baseline: a stack forwards it to a view inside, which only the solver handles.
+        var unhandled = false
+        var horizontal = AxisMention()
+        var vertical = AxisMention()
+
+        /// Not mentioned at all (what a view inside a direct subtree must be).
+        var isNone: Bool { !unhandled && !horizontal.any && !vertical.any }
+
+        subscript(axis: Axis) -> AxisMention {
+            get { axis == .horizontal ? horizontal : vertical }
+            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+        }
+    }
+
+    /// How the user's constraints mention a view along one axis: its position `p` (the
+    /// minimum edge) and its length `l`.
+    struct AxisMention {
+        /// Mentioned at all along this axis.
+        var any = false
+        /// `l` takes part somewhere: an attribute other than the minimum edge (top, left,
+        /// leading in left-to-right, or their margin forms) — a size, a far edge, a centre.
+        var sized = false
+        /// Constraints that mention the view along this axis.
+        var count = 0
+        /// The last of them names the view once, by an attribute with `p` in it.
+        var positional = false
+
+        /// Nothing outside can care about `l`: no constraint has it, or exactly one does and
+        /// has `p` in it too (`centerX == root.centerX`, a trailing edge alone), so whatever
+        /// `l` is, `p` can move to give that constraint the same value — the length is the
+        /// content's, as for a view nobody mentions. Any other length waits for the solver.
+        var lengthIsFree: Bool { !sized || (count == 1 && positional) }
+    }
+
+    /// Every view's mentions, by index.
+    static func userMentions(_ user: [LayoutConstraint], tree: LayoutTree) -> [Mention] {
+        var mentions = [Mention](repeating: Mention(), count: tree.views.count)
+        for c in user {
+            let anchors = [c.first] + (c.second.map { [$0] } ?? [])
+            for (k, anchor) in anchors.enumerated() {
+                guard case .view(let v) = anchor.item, v >= 0, v < mentions.count else { continue }
+                let attribute = anchor.attribute.absolute(tree.direction)
+                guard let sized = Self.involvesLength(attribute) else {
+                    mentions[v].unhandled = true
+                    continue
+                }
+                let axis = attribute.axis
+                mentions[v][axis].any = true
+                if sized { mentions[v][axis].sized = true }
+                // A constraint counts once per view and axis, even if it names the view twice.
+                let earlier = anchors[..<k].contains { a in
+                    a.item == anchor.item && a.attribute.absolute(tree.direction).axis == axis
+                }
+                guard !earlier else {
+                    mentions[v][axis].positional = false
+                    continue
+                }
+                mentions[v][axis].count += 1
+                mentions[v][axis].positional = !attribute.isSize
+            }
+        }
+        return mentions
+    }
+
+    /// Whether an (absolute) attribute involves the item's length along its axis: false for
+    /// the minimum edge, true for sizes, far edges and centres, nil for baselines (which a
+    /// stack forwards to a view inside it).
+    static func involvesLength(_ attribute: Attribute) -> Bool? {
+        switch attribute {
+        case .left, .top, .leftMargin, .topMargin: false
+        case .right, .bottom, .width, .height, .centerX, .centerY, .rightMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        case .firstBaseline, .lastBaseline: nil
+        // `absolute(_:)` has already mapped these to left and right.
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        }
+    }
+}
