@@ -55,6 +55,8 @@ let package = Package(
         ]),
         // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
         .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "AutoLayout", "VisualDiff"], path: "Sources/Benchmarks"),
+        // Fuzz targets, the mutation loop and the memory soak (scripts/fuzz, RELIABILITY.md).
+        .executableTarget(name: "StacksnapFuzz", dependencies: ["Stacksnap", "LayoutSpec", "AutoLayout", "InterfaceBuilder", "Raster"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -81,6 +83,8 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "LayoutDSL"],
                     exclude: ["Fixtures", "__Snapshots__"]),
+        // Replays the fuzz corpus and regressions; a short mutation run per target.
+        .testTarget(name: "FuzzTests", dependencies: ["StacksnapFuzz"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: [
             "InterfaceBuilder", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff",
             .product(name: "PropertyBased", package: "swift-property-based"),

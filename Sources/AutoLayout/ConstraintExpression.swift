@@ -69,16 +69,24 @@ public struct ConstraintExpression: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// Apple's printed form: `a.width == 0.5 * b.width + 10 @750` (priority shown if < 1000).
+    ///
+    /// Numbers have up to three decimals (``fmt(_:)``), except where that would change what
+    /// the text means: a multiplier that would print as 0 (the grammar refuses it) and a
+    /// priority below 1000 that would print as 1000 (required) are printed in full.
     public var description: String {
         var text = "\(first) \(relation) "
         if let second {
-            text += multiplier == 1 ? "\(second)" : "\(fmt(multiplier)) * \(second)"
+            let m = fmt(multiplier)
+            text += multiplier == 1 ? "\(second)" : "\(m == "0" ? "\(multiplier)" : m) * \(second)"
             if constant > 0 { text += " + \(fmt(constant))" }
             if constant < 0 { text += " - \(fmt(-constant))" }
         } else {
             text += fmt(constant)
         }
-        if priority < 1000 { text += " @\(fmt(priority))" }
+        if priority < 1000 {
+            let p = fmt(priority)
+            text += " @\(p == "1000" ? "\(priority)" : p)"
+        }
         return text
     }
 }

@@ -28,6 +28,11 @@ public enum LayoutEngine {
         /// trees. Anything else, and any tie the solver would break by its internal order,
         /// goes through the solver either way. Off: every view goes through the solver.
         public var directStacks = true
+        /// When the layout must stop: checked after measuring, between passes and between
+        /// the solver's constraint additions (each addition itself runs to its end), so a
+        /// late layout throws ``LayoutError/timeLimit(stage:)`` soon after this instant.
+        /// Nil: no limit.
+        public var deadline: ContinuousClock.Instant?
         public init() {}
     }
 
@@ -43,13 +48,15 @@ public enum LayoutEngine {
         var excluded: [Int] = []
         while true {
             pass += 1
+            try check(options.deadline, pass == 1 ? "measuring content" : "measuring content again (pass \(pass))")
             let built = try buildConstraints(tree, content: content, user: user)
             var solved: SolvePass
             while true {
                 let direct = options.directStacks
                     ? DirectStacks(tree: tree, intrinsic: content.intrinsic, user: user, excluded: excluded) : nil
                 switch try SolvePass.run(tree: tree, built: built, content: content,
-                                         direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 }) {
+                                         direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 },
+                                         deadline: options.deadline) {
                 case .solved(let s): solved = s
                 case .retry(let roots):
                     excluded += roots
@@ -62,6 +69,11 @@ public enum LayoutEngine {
                 return solved.result(tree: tree, content: content, passes: pass)
             }
         }
+    }
+
+    /// Throws when `deadline` has passed; `stage` names what was going on.
+    static func check(_ deadline: ContinuousClock.Instant?, _ stage: @autoclosure () -> String) throws(LayoutError) {
+        if let deadline, ContinuousClock.now >= deadline { throw .timeLimit(stage: stage()) }
     }
 
     /// Step 3: every constraint of one pass, in solver order.

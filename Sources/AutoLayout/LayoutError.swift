@@ -10,6 +10,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A constraint cannot be expressed (e.g. mixes an axis with the other, or a position
     /// with a size), or carries a non-finite number.
     case invalidConstraint(String, origin: String)
+    /// The layout ran past ``LayoutEngine/Options/deadline``; `stage` says where it stopped
+    /// (`solving constraints (1200 of 15000 added)`).
+    case timeLimit(stage: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noSuperview(let origin): "\(origin): the canvas has no superview"
         case .malformedTree(let why): "malformed view tree: \(why)"
         case .invalidConstraint(let why, let origin): "\(origin): \(why)"
+        case .timeLimit(let stage): "the time budget ran out while \(stage)"
         }
     }
 }

@@ -42,7 +42,7 @@ struct SolvePass {
     }
 
     static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes,
-                    direct: DirectStacks?) throws(LayoutError) -> Outcome {
+                    direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil) throws(LayoutError) -> Outcome {
         var direct = direct
         let solver = Solver()
         let member = direct?.member ?? []
@@ -69,6 +69,8 @@ struct SolvePass {
         var broken: [BrokenConstraint] = []
         for (index, constraint) in built.constraints.enumerated() {
             if !member.isEmpty && Self.isLaidOutDirectly(constraint, member) { continue }
+            // An addition can take long in a large system; the budget is checked between them.
+            try LayoutEngine.check(deadline, "solving constraints (\(index) of \(built.constraints.count) added)")
             let solverConstraint = try converter.convert(constraint)
             do {
                 let id = try solver.add(solverConstraint)

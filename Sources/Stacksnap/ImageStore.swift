@@ -4,6 +4,10 @@ import Raster
 
 /// Loads the PNG files a spec's image views name, relative to the spec's folder, once each.
 ///
+/// The cache holds at most ``maxBytes`` of decoded pixels: when an image would pass that,
+/// the cache is emptied first, so a run over thousands of specs with images of their own
+/// does not keep every one of them (the cache only saves time; it never changes a result).
+///
 /// A source must stay inside the spec's folder: `..` and absolute paths are already refused
 /// by the spec module; here the resolved path (symlinks followed) is checked too, so a link
 /// pointing outside the folder is refused with a clear error.
@@ -19,6 +23,21 @@ final class ImageStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [String: Result<Image, StacksnapError>] = [:]
+    /// Decoded bytes held in `cache`.
+    private var cachedBytes = 0
+    let maxBytes: Int
+
+    /// Decoded bytes the cache holds now.
+    var heldBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return cachedBytes
+    }
+
+    /// `maxBytes`: decoded pixels kept between snapshots (default 256 MiB).
+    init(maxBytes: Int = 256 << 20) {
+        self.maxBytes = maxBytes
+    }
 
     /// The image at `source` for the spec at `specFile`.
     func image(_ source: String, specFile: String) -> Result<Image, StacksnapError> {
@@ -29,8 +48,18 @@ final class ImageStore: @unchecked Sendable {
         if let hit = cache[key] { lock.unlock(); return hit }
         lock.unlock()
         let loaded = Self.load(url: url, folder: folder, source: source, specFile: specFile)
+        let size = (try? loaded.get())?.bitmap.pixels.count ?? 0
         lock.lock()
-        cache[key] = loaded
+        if cache[key] == nil {
+            if cachedBytes + size > maxBytes {
+                cache.removeAll()
+                cachedBytes = 0
+            }
+            if size <= maxBytes {
+                cache[key] = loaded
+                cachedBytes += size
+            }
+        }
         lock.unlock()
         return loaded
     }

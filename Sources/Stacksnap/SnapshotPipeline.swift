@@ -12,6 +12,10 @@ public enum SnapshotPipeline {
         public var debug = false
         /// Largest canvas in pixels (width × height at the chosen scale).
         public var maxPixels = 8192 * 8192
+        /// Time one output may take to lay out and draw (a composed figure: all of its
+        /// members); nil for no limit. Default 30 s. See ``SnapshotBudget`` for where it is
+        /// checked.
+        public var timeout: Duration? = .seconds(30)
         public init() {}
     }
 
@@ -34,7 +38,11 @@ public enum SnapshotPipeline {
     /// Lays out one lowered snapshot: images are read (their sizes are intrinsic sizes, and
     /// a bad file is an input error), content is measured, constraints are solved, frames
     /// are snapped to the pixel grid.
-    public static func layout(_ lowered: LoweredSnapshot) throws(StacksnapError) -> LaidOut {
+    public static func layout(_ lowered: LoweredSnapshot, options: Options = Options()) throws(StacksnapError) -> LaidOut {
+        try layout(lowered, budget: SnapshotBudget(options.timeout))
+    }
+
+    static func layout(_ lowered: LoweredSnapshot, budget: SnapshotBudget) throws(StacksnapError) -> LaidOut {
         let file = lowered.file
         var images: [Int: ImageStore.Image] = [:]
         for (index, view) in lowered.views.enumerated() {
@@ -47,10 +55,17 @@ public enum SnapshotPipeline {
         let scale = Double(lowered.canvas.scale)
         let measurer = ContentMeasurer(views: lowered.views, direction: lowered.canvas.direction, scale: scale,
                                        imageSizes: images.mapValues { $0.pointSize })
+        var engine = LayoutEngine.Options()
+        engine.deadline = budget.deadline
         let layout: LayoutResult
         do {
-            layout = try LayoutEngine.solve(lowered.tree, measure: { measurer.measure($0, proposedWidth: $1) })
+            // Past the budget, measuring stops costing anything; the engine then stops at
+            // its next check.
+            layout = try LayoutEngine.solve(lowered.tree, measure: { index, width in
+                budget.isOver ? Measurement(size: .zero) : measurer.measure(index, proposedWidth: width)
+            }, options: engine)
         } catch {
+            if case .timeLimit(let stage) = error { throw budget.error(stage, file: file, name: lowered.name) }
             throw .layout(file: file, error)
         }
         let snapped = PixelSnapping.snap(canvasFrames: layout.canvasFrames, tree: lowered.tree, scale: scale)
@@ -61,15 +76,21 @@ public enum SnapshotPipeline {
 
     /// Lays out and draws one lowered snapshot.
     public static func render(_ lowered: LoweredSnapshot, options: Options = Options()) throws(StacksnapError) -> RenderedSnapshot {
-        let laid = try layout(lowered)
+        try render(lowered, options: options, budget: SnapshotBudget(options.timeout))
+    }
+
+    static func render(_ lowered: LoweredSnapshot, options: Options,
+                       budget: SnapshotBudget) throws(StacksnapError) -> RenderedSnapshot {
+        let laid = try layout(lowered, budget: budget)
         let file = lowered.file
         let scale = Double(lowered.canvas.scale)
         let canvas = laid.canvasFrames[0]
         let pixels = canvas.width * scale * canvas.height * scale
         guard pixels <= Double(options.maxPixels) else {
-            throw .limit(file: file, message: "the canvas is \(fmt(canvas.width * scale))×\(fmt(canvas.height * scale)) pixels; "
-                         + "the limit is \(options.maxPixels) pixels (raise it with --max-pixels)")
+            throw .limit(file: file, message: "\(lowered.name): the canvas is \(fmt(canvas.width * scale))×\(fmt(canvas.height * scale)) pixels; "
+                         + "the limit is \(options.maxPixels) pixels (raise it with --max-canvas-pixels)")
         }
+        try budget.check("drawing", file: file, name: lowered.name)
         let builder = SceneBuilder(lowered: lowered, canvasFrames: laid.canvasFrames, images: laid.images)
         let overlay = (options.debug || lowered.debug)
             ? DebugOverlay(lowered: lowered, layout: laid.layout, canvasFrames: laid.canvasFrames).marks() : []
@@ -79,6 +100,7 @@ public enum SnapshotPipeline {
         } catch {
             throw .render(file: file, error)
         }
+        try budget.check("looking for characters no font has (after drawing)", file: file, name: lowered.name)
         let missing = missingGlyphs(lowered)
         var warnings = laid.warnings
         if !missing.isEmpty {

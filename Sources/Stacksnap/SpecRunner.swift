@@ -55,14 +55,18 @@ public struct SpecJob: Sendable {
     }
 
     /// Lays out and draws one output.
+    ///
+    /// The output gets one time budget (``SnapshotPipeline/Options/timeout``), shared by the
+    /// members of a composed figure.
     public static func render(_ output: Output, options: SnapshotPipeline.Options = .init()) throws(StacksnapError) -> RenderedSnapshot {
+        let budget = SnapshotBudget(options.timeout)
         switch output {
         case .snapshot(let snapshot):
-            return try SnapshotPipeline.render(try lowered(snapshot), options: options)
+            return try SnapshotPipeline.render(try lowered(snapshot), options: options, budget: budget)
         case .composed(let composition):
             var members: [RenderedSnapshot] = []
             for member in composition.members {
-                members.append(try SnapshotPipeline.render(try lowered(member), options: options))
+                members.append(try SnapshotPipeline.render(try lowered(member), options: options, budget: budget))
             }
             return try Composer.compose(name: composition.name, members: members,
                                         captions: composition.members.map(\.caption))
@@ -71,13 +75,13 @@ public struct SpecJob: Sendable {
 
     /// Lays out one snapshot of the spec, chosen by variant name (`nil`: the document
     /// itself), without drawing it.
-    public func laidOut(variant: String?) throws(StacksnapError) -> SnapshotPipeline.LaidOut {
+    public func laidOut(variant: String?, options: SnapshotPipeline.Options = .init()) throws(StacksnapError) -> SnapshotPipeline.LaidOut {
         let snapshots = document.snapshots() + (document.composition()?.members ?? [])
         guard let chosen = snapshots.first(where: { $0.variant == variant }) else {
             let known = snapshots.compactMap(\.variant).joined(separator: ", ")
             throw .limit(file: file, message: "no variant named '\(variant ?? "")' (variants: \(known.isEmpty ? "none" : known))")
         }
-        return try SnapshotPipeline.layout(try Self.lowered(chosen))
+        return try SnapshotPipeline.layout(try Self.lowered(chosen), options: options)
     }
 
     /// The spec text of each scene or view of an Interface Builder document (canonical YAML,

@@ -17,10 +17,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "text: the frame tree, one view a line; json: the object the contract defines.")
     var format: Format = .text
 
+    @OptionGroup var limits: LimitOptions
+
     func run() throws {
         let laid: SnapshotPipeline.LaidOut
         do {
-            laid = try SpecJob.load(spec).laidOut(variant: variant)
+            laid = try SpecJob.load(spec, limits: limits.spec).laidOut(variant: variant, options: limits.applied(to: .init()))
         } catch {
             throw Failure.report(error)
         }
@@ -41,10 +43,12 @@ struct ConstraintsCommand: ParsableCommand {
     @Option(help: "The variant to lay out (default: the document itself).")
     var variant: String?
 
+    @OptionGroup var limits: LimitOptions
+
     func run() throws {
         let laid: SnapshotPipeline.LaidOut
         do {
-            laid = try SpecJob.load(spec).laidOut(variant: variant)
+            laid = try SpecJob.load(spec, limits: limits.spec).laidOut(variant: variant, options: limits.applied(to: .init()))
         } catch {
             throw Failure.report(error)
         }

@@ -26,33 +26,63 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Storyboards and XIBs: render only the view with this Interface Builder id, on a canvas of its size.")
     var view: String?
 
+    @OptionGroup var limits: LimitOptions
+
+    /// Every spec is rendered even when one fails, so one run reports every broken spec;
+    /// the exit code is that of the worst failure (bad input 65 beats I/O 74).
     func run() throws {
         var options = SnapshotPipeline.Options()
         options.debug = debug
+        options = limits.applied(to: options)
+        let files: [String]
         do {
-            let files = try SpecPaths.expand(specs)
-            if scene != nil || view != nil, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) {
-                throw ValidationError("--scene and --view apply to .storyboard and .xib files; \(spec) is a spec")
-            }
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for file in files {
-                let job = try SpecJob.load(file, scene: scene, view: view)
-                job.warnings.forEach(Failure.printError)
-                for out in job.outputs {
-                    let rendered = try SpecJob.render(out, options: options)
-                    rendered.warnings.forEach(Failure.printError)
-                    let png = try encode(rendered)
-                    try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(rendered.name + ".png"))
-                    if frames {
-                        try AtomicFile.write(Array(rendered.frameTree.utf8),
-                                             to: (output as NSString).appendingPathComponent(rendered.name + ".frames.txt"))
-                    }
-                    print("\(rendered.name).png  \(rendered.bitmap.width)×\(rendered.bitmap.height)")
-                }
-            }
-        } catch let error as StacksnapError {
+            files = try SpecPaths.expand(specs)
+        } catch {
             throw Failure.report(error)
         }
+        if scene != nil || view != nil, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) {
+            throw ValidationError("--scene and --view apply to .storyboard and .xib files; \(spec) is a spec")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw Failure.report(StacksnapError.io(path: output, message: "cannot create the output folder: \(AtomicFile.reason(error))"))
+        }
+        var worst: StacksnapError?
+        func note(_ error: StacksnapError) {
+            Failure.printError(error.description)
+            if worst == nil || worst?.exitCode == 74 { worst = error }
+        }
+        for file in files {
+            let job: SpecJob
+            do {
+                job = try SpecJob.load(file, limits: limits.spec, scene: scene, view: view)
+            } catch {
+                note(error)
+                continue
+            }
+            job.warnings.forEach(Failure.printError)
+            for out in job.outputs {
+                do {
+                    try write(out, options: options)
+                } catch {
+                    note(error)
+                }
+            }
+        }
+        if let worst { throw ExitCode(worst.exitCode) }
+    }
+
+    private func write(_ out: SpecJob.Output, options: SnapshotPipeline.Options) throws(StacksnapError) {
+        let rendered = try SpecJob.render(out, options: options)
+        rendered.warnings.forEach(Failure.printError)
+        let png = try encode(rendered)
+        try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(rendered.name + ".png"))
+        if frames {
+            try AtomicFile.write(Array(rendered.frameTree.utf8),
+                                 to: (output as NSString).appendingPathComponent(rendered.name + ".frames.txt"))
+        }
+        print("\(rendered.name).png  \(rendered.bitmap.width)×\(rendered.bitmap.height)")
     }
 
     private func encode(_ rendered: RenderedSnapshot) throws(StacksnapError) -> [UInt8] {

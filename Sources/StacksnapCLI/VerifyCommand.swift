@@ -69,6 +69,8 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Also print a line for each snapshot that passed.")
     var verbose = false
 
+    @OptionGroup var limits: LimitOptions
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected 1 or more, got \(jobs)") }
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold: expected 0…1, got \(threshold)") }
@@ -94,7 +96,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let options = verifierOptions(environment)
         let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter),
-                                   jobs: options.jobs)
+                                   jobs: options.jobs, limits: limits.spec)
         plan.specWarnings.forEach(Failure.printError)
         if list {
             plan.items.forEach { print($0.name) }
@@ -111,7 +113,7 @@ struct VerifyCommand: ParsableCommand {
                          report: noReport ? nil : report,
                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                          overrides: CompareOverrides(threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio),
-                         isCI: RecordMode.isCI(environment),
+                         isCI: RecordMode.isCI(environment), pipeline: limits.applied(to: .init()),
                          cache: noCache ? nil : GoldenCache.open(folder: cache))
     }
 

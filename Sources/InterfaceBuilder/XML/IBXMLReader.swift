@@ -7,7 +7,9 @@ import LayoutSpec
 /// Reads an Interface Builder document's XML into an ``IBElement`` tree with Foundation's
 /// `XMLParser`.
 ///
-/// Steps: 1. refuse a document type declaration (Interface Builder never writes one, and
+/// Steps: 0. refuse bytes that are not UTF-8 (Interface Builder writes UTF-8, and the
+/// corelibs parser traps on a malformed byte inside an element name); 1. refuse a document
+/// type declaration (Interface Builder never writes one, and
 /// it is where external and recursive entities live, so none is ever resolved); 2. parse,
 /// building elements on a stack and stopping at the depth and element limits; 3. turn the
 /// first parser error into a message with the line and column it happened at.
@@ -26,6 +28,12 @@ enum IBXMLReader {
     /// - Throws: ``SpecErrors`` with one error naming the line and column of the problem.
     static func read(_ bytes: [UInt8], file: String) throws(SpecErrors) -> IBElement {
         let source = SourceText(bytes)
+        // 0. UTF-8 only: FoundationXML's parser crashed on `<docu\u{FF}ment>`.
+        if let offset = firstInvalidUTF8(bytes) {
+            throw error(file, source.position(ofByte: offset),
+                        "the file is not valid UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); "
+                        + "Interface Builder documents are UTF-8")
+        }
         // 1. No DTD: no entity of any kind can be declared, so none can be expanded.
         for marker in ["<!DOCTYPE", "<!ENTITY"] {
             if let offset = source.firstOffset(of: marker) {
@@ -60,6 +68,20 @@ enum IBXMLReader {
             throw error(file, .start, "the file holds no XML element (expected an Interface Builder <document>)")
         }
         return root
+    }
+
+    /// The offset of the first byte that does not belong to well-formed UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private static func error(_ file: String, _ position: SourcePosition, _ message: String) -> SpecErrors {

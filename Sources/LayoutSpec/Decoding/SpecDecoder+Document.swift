@@ -19,7 +19,10 @@ extension SpecDecoder {
         if let version = value("version"), let number = integer(version, "version", in: 0...Int.max), number != 1 {
             error("this tool reads version 1 specs, found version \(number)", at: version, "version")
         }
-        if let name = value("name") { document.name = snapshotName(name, "name") ?? defaultName }
+        if let name = value("name") {
+            source.record("name", name)
+            document.name = snapshotName(name, "name") ?? defaultName
+        }
         if let caption = value("caption") { document.caption = string(caption, "caption") }
         if let canvas = value("canvas") { document.canvas = self.canvas(canvas, "canvas") }
         if let model = value("model"), model.value != .null {
@@ -32,7 +35,10 @@ extension SpecDecoder {
         }
         if let constraints = value("constraints") { document.constraints = self.constraints(constraints) }
         if let variants = value("variants") { document.variants = self.variants(variants, root: document.root) }
-        if let compose = value("compose") { document.compose = self.compose(compose, variants: document.variants) }
+        if let compose = value("compose") {
+            source.record("compose", compose)
+            document.compose = self.compose(compose, variants: document.variants)
+        }
         if let ignore = value("ignore") { document.ignore = rects(ignore, "ignore") }
         if let compare = value("compare") { document.compare = self.compare(compare, "compare") }
         if let debug = value("debug") { document.debug = bool(debug, "debug") ?? false }
@@ -131,6 +137,10 @@ extension SpecDecoder {
                                           at: pair.keyPosition, path: metricPath)
                     } else if let value = number(pair.value, metricPath) {
                         entry.metrics.append(.init(name: pair.key, value: value))
+                    } else {
+                        // Reported already; kept as 0 so the format still reads and does not
+                        // add "not in the metrics" for a metric that is there.
+                        entry.metrics.append(.init(name: pair.key, value: 0))
                     }
                 }
             } else {

@@ -81,7 +81,7 @@ extension SpecDecoder {
         }
         let lowered = text.lowercased()
         if [".nan", ".inf", "+.inf", "-.inf", "nan", "inf", "-inf", "infinity", "-infinity"].contains(lowered) {
-            error("expected a finite number, found '\(text)'", at: node, path)
+            error("expected a finite number, found '\(SpecPath.quotable(text))'", at: node, path)
             return nil
         }
         guard Self.isDecimal(text), let value = Double(text) else {
@@ -89,7 +89,7 @@ extension SpecDecoder {
             return nil
         }
         guard value.isFinite else {
-            error("number '\(text)' is too large", at: node, path)
+            error("number '\(SpecPath.quotable(text))' is too large", at: node, path)
             return nil
         }
         return value
@@ -129,11 +129,11 @@ extension SpecDecoder {
             default:
                 let lowered = text.lowercased()
                 if ["yes", "y", "on"].contains(lowered) {
-                    error("expected true or false, found '\(text)' (write true)", at: node, path)
+                    error("expected true or false, found '\(SpecPath.quotable(text))' (write true)", at: node, path)
                     return nil
                 }
                 if ["no", "n", "off"].contains(lowered) {
-                    error("expected true or false, found '\(text)' (write false)", at: node, path)
+                    error("expected true or false, found '\(SpecPath.quotable(text))' (write false)", at: node, path)
                     return nil
                 }
             }
@@ -161,7 +161,7 @@ extension SpecDecoder {
             error("expected one of \(names.joined(separator: ", ")), found \(node.kindDescription)", at: node, path)
             return nil
         }
-        error("expected one of \(names.joined(separator: ", ")), found '\(text)'\(Suggestion.hint(for: text, in: names))",
+        error("expected one of \(names.joined(separator: ", ")), found '\(SpecPath.quotable(text))'\(Suggestion.hint(for: text, in: names))",
               at: node, path)
         return nil
     }
@@ -174,13 +174,13 @@ extension SpecDecoder {
         }
         if text.hasPrefix("#") {
             if let color = SpecColor(hex: text) { return color }
-            error("expected a color as #RGB, #RRGGBB or #RRGGBBAA with hex digits, found '\(text)'", at: node, path)
+            error("expected a color as #RGB, #RRGGBB or #RRGGBBAA with hex digits, found '\(SpecPath.quotable(text))'", at: node, path)
             return nil
         }
         if let color = SpecColor.named(text) { return color }
         let names = SpecColor.namedColors.map(\.name)
         let hint = Suggestion.hint(for: text, in: names)
-        error("expected a color (#RRGGBB or one of \(names.joined(separator: ", "))), found '\(text)'\(hint)",
+        error("expected a color (#RRGGBB or one of \(names.joined(separator: ", "))), found '\(SpecPath.quotable(text))'\(hint)",
               at: node, path)
         return nil
     }

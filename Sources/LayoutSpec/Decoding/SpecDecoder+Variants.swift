@@ -63,7 +63,7 @@ extension SpecDecoder {
             let entryPath = "\(path)[\"\(entry.key)\"]"
             source.record(entryPath, at: entry.keyPosition)
             guard let dot = entry.key.firstIndex(of: ".") else {
-                diagnostics.error("expected 'id.property' such as 'row.axis', found '\(entry.key)'",
+                diagnostics.error("expected 'id.property' such as 'row.axis', found '\(SpecPath.quotable(entry.key))'",
                                   at: entry.keyPosition, path: entryPath)
                 continue
             }

@@ -127,7 +127,7 @@ extension SpecDecoder {
             let owners = kinds.map(\.rawValue).joined(separator: " and ")
             return "'\(key)' is not a key of \(type.withArticle); it belongs to \(owners) views"
         }
-        return "unknown key '\(key)' for \(type.withArticle)\(Suggestion.hint(for: key, in: allowed))"
+        return "unknown key '\(SpecPath.quotable(key))' for \(type.withArticle)\(Suggestion.hint(for: key, in: allowed))"
     }
 
     /// An image needs exactly one of `source` and `symbol`.

@@ -38,7 +38,7 @@ struct SpecDecoder {
             }
             let keyPath = SpecPath.key(path, entry.key)
             let message = explainUnknown?(entry.key)
-                ?? "unknown key '\(entry.key)'\(Suggestion.hint(for: entry.key, in: allowed)); valid keys here: \(allowed.joined(separator: ", "))"
+                ?? "unknown key '\(SpecPath.quotable(entry.key))'\(Suggestion.hint(for: entry.key, in: allowed)); valid keys here: \(allowed.joined(separator: ", "))"
             diagnostics.error(message, at: entry.keyPosition, path: keyPath)
         }
         return known

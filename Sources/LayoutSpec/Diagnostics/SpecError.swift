@@ -28,8 +28,8 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
         self.file = file
         self.line = line
         self.column = column
-        self.path = path
-        self.message = message
+        self.path = Self.clipped(path, to: Self.maxPathLength)
+        self.message = Self.clipped(message, to: Self.maxMessageLength)
         self.severity = severity
     }
 

@@ -159,7 +159,7 @@ struct JSONReader {
         guard cursor.peek == UInt8(ascii: "\"") else { throw unexpected("a quoted key") }
         let (key, _) = try cursor.readString()
         cursor.skipWhitespace()
-        guard cursor.peek == UInt8(ascii: ":") else { throw unexpected("':' after the key '\(key)'") }
+        guard cursor.peek == UInt8(ascii: ":") else { throw unexpected("':' after the key '\(SpecPath.quotable(key))'") }
         cursor.advance()
         return (key, position)
     }

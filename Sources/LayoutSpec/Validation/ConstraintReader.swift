@@ -70,6 +70,11 @@ struct ConstraintReader {
                             metrics: metricNames, diagnostics: &diagnostics) && ok
         }
         guard ok else { return [] }
+        // Numbers written in the format (`[a(==99999999)]`, `-(-5e6)-`) are bounded like
+        // those of constraint strings; the first one too large is reported.
+        for expression in expressions where !checkMagnitudes(expression, formatPath, diagnostics: &diagnostics) {
+            return []
+        }
         let origin = "\(source.origin(of: path)) VFL \"\(vfl.format)\""
         return expressions.map { ConstraintSpec($0, origin: origin) }
     }

@@ -5,7 +5,8 @@ import AutoLayout
 ///
 /// Steps: 1. walk the views (ids, stacks, warnings); 2. check the canvas of the document
 /// and of each variant; 3. check each variant's `set` against the views it changes;
-/// 4. parse the constraints and check the ids they name.
+/// 4. parse the constraints and check the ids they name; 5. check that snapshot names fit
+/// in file names.
 struct SpecValidator {
     var diagnostics: Diagnostics
     let source: SourceMap
@@ -44,6 +45,7 @@ struct SpecValidator {
             checkOverrides(variant, path, root: document.root)
         }
         checkConstraints(document)
+        checkNames(document)
     }
 
     /// 1. Pre-order walk: duplicate ids, custom spacing, suspicious settings.

@@ -31,11 +31,24 @@ public struct ArtifactFolder: Sendable {
     public func write(_ bytes: [UInt8], name: String, kind: Kind) throws(VerifyError) -> String {
         let relative = Self.relativePath(name, kind)
         try ReportFiles.createFolder((report as NSString).appendingPathComponent(Self.subfolder))
+        try checkInside()
         do {
             try AtomicFile.write(bytes, to: (report as NSString).appendingPathComponent(relative))
         } catch {
             throw VerifyError(error)
         }
         return relative
+    }
+
+    /// Refuses an `artifacts` folder that is a symbolic link leading out of the report
+    /// folder: writing (and the next run's clean-up) would otherwise reach files elsewhere.
+    func checkInside() throws(VerifyError) {
+        let folder = (report as NSString).appendingPathComponent(Self.subfolder)
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil else { return }
+        let inside = URL(fileURLWithPath: report).resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard !target.hasPrefix(inside + "/") else { return }
+        throw .io(path: folder, message: "the artifacts folder is a symbolic link to \(target), outside the report folder; "
+                  + "refusing to write or delete anything there (remove the link)")
     }
 }

@@ -26,6 +26,7 @@ public struct ReportFolder: Sendable {
         try ReportFiles.createFolder(path)
         guard let bytes = FileManager.default.contents(atPath: jsonPath),
               let previous = try? VerifyReport.read(json: [UInt8](bytes), path: jsonPath) else { return }
+        try ArtifactFolder(report: path).checkInside()
         for relative in previous.snapshots.flatMap(\.artifacts.all) where Self.isArtifactPath(relative) {
             try? FileManager.default.removeItem(atPath: ReportFiles.join(path, relative))
         }

@@ -32,7 +32,7 @@ public struct GoldenStore: Sendable {
 
     /// The golden image's file bytes, undecoded; nil when there is none.
     public func readImageBytes(_ name: String) throws(VerifyError) -> [UInt8]? {
-        try Self.read(imagePath(name))
+        try read(imagePath(name))
     }
 
     /// Decodes a golden image's bytes; a file that does not decode is a corrupt golden.
@@ -47,7 +47,7 @@ public struct GoldenStore: Sendable {
     /// The frame-tree golden: nil when there is none.
     public func readFrames(_ name: String) throws(VerifyError) -> String? {
         let path = framesPath(name)
-        guard let bytes = try Self.read(path) else { return nil }
+        guard let bytes = try read(path) else { return nil }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .corruptGolden(path: path, message: "expected UTF-8 text (a frame tree, one view a line)")
         }
@@ -62,10 +62,26 @@ public struct GoldenStore: Sendable {
             throw .io(path: folder, message: "cannot create the golden folder: \(AtomicFile.reason(error))")
         }
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path, durable: true)
         } catch {
             throw VerifyError(error)
         }
+    }
+
+    /// A golden in the folder, read through a symbolic link only when the link stays inside
+    /// the folder: a link to a file elsewhere is refused (bad input, exit 65) before it is
+    /// read, compared or replaced, so a checked-in link cannot make verify read, copy into a
+    /// report, or overwrite anything outside the golden folder.
+    func read(_ path: String) throws(VerifyError) -> [UInt8]? {
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            let inside = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard target.hasPrefix(inside + "/") else {
+                throw .input("\(path): error: the golden is a symbolic link to \(target), outside the golden folder \(folder); "
+                             + "refusing to read or replace it (replace the link with the file)")
+            }
+        }
+        return try Self.read(path)
     }
 
     /// A file's bytes, nil when it does not exist; an error when it exists but cannot be read

@@ -3,8 +3,11 @@ import VisualDiff
 /// The sentences that explain a snapshot's status, in a fixed order: the render's own
 /// problem first, then the image, then the frame tree.
 enum SnapshotMessages {
+    ///
+    /// `writeFailed`: writing the goldens failed part-way, and `decision` says only what was
+    /// written; a golden that was to be recorded is then "not recorded", never "recorded".
     static func describe(_ comparison: SnapshotComparison, _ decision: GoldenDecision, store: GoldenStore,
-                         name: String, missingGlyphs: [Character], isCI: Bool) -> [String] {
+                         name: String, missingGlyphs: [Character], isCI: Bool, writeFailed: Bool = false) -> [String] {
         var messages: [String] = []
         if !missingGlyphs.isEmpty {
             let list = missingGlyphs.map { "'\($0)' (U+\(hex($0)))" }.joined(separator: ", ")
@@ -14,7 +17,7 @@ enum SnapshotMessages {
         switch comparison.image {
         case .missing:
             messages.append(decision.writeImage ? "recorded \(imagePath) (there was no golden)"
-                                                : "no golden \(imagePath); \(advice(isCI))")
+                                                : "no golden \(imagePath); \(advice(isCI, writeFailed))")
         case .differing:
             let figures = comparison.pixels.map(pixelSentence) ?? "the image differs"
             messages.append(decision.writeImage ? "rewrote \(imagePath): \(figures)" : figures)
@@ -24,7 +27,7 @@ enum SnapshotMessages {
         switch comparison.frames {
         case .missing:
             messages.append(decision.writeFrames ? "recorded \(framesPath) (there was no golden)"
-                                                 : "no golden \(framesPath); \(advice(isCI))")
+                                                 : "no golden \(framesPath); \(advice(isCI, writeFailed))")
         case .differing:
             messages.append(decision.writeFrames ? "rewrote \(framesPath): the frame tree changed"
                                                  : "the frame tree differs from \(framesPath)")
@@ -41,8 +44,9 @@ enum SnapshotMessages {
         return "pixels differ: \(result.description)"
     }
 
-    private static func advice(_ isCI: Bool) -> String {
-        isCI ? "CI is set, so nothing is recorded: run `stacksnap verify` locally and commit the new golden"
+    private static func advice(_ isCI: Bool, _ writeFailed: Bool) -> String {
+        if writeFailed { return "it could not be recorded (the error follows)" }
+        return isCI ? "CI is set, so nothing is recorded: run `stacksnap verify` locally and commit the new golden"
              : "run with --record missing to record it"
     }
 

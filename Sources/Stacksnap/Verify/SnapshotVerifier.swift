@@ -62,10 +62,13 @@ struct SnapshotVerifier: Sendable {
             goldenFrames: goldenFrames, options: options, framesName: store.framesPath(item.name))
         let decision = GoldenDecision.decide(mode: mode, image: comparison.image, frames: comparison.frames,
                                              canRecord: rendered.missingGlyphs.isEmpty)
+        func messages(_ decision: GoldenDecision, writeFailed: Bool = false) -> [String] {
+            SnapshotMessages.describe(comparison, decision, store: store, name: item.name,
+                                      missingGlyphs: rendered.missingGlyphs, isCI: isCI, writeFailed: writeFailed)
+        }
         var result = SnapshotResult(
             name: item.name, spec: item.spec, status: decision.status,
-            messages: SnapshotMessages.describe(comparison, decision, store: store, name: item.name,
-                                                missingGlyphs: rendered.missingGlyphs, isCI: isCI),
+            messages: messages(decision),
             // The missing-glyph warning becomes a failure message; the rest stay warnings.
             warnings: rendered.warnings.filter { rendered.missingGlyphs.isEmpty || !$0.contains("no bundled font has") },
             pixels: comparison.pixels.map { pixels in
@@ -94,9 +97,17 @@ struct SnapshotVerifier: Sendable {
                                                       comparison: comparison, options: options, encoded: encoded)
             }
         } catch {
+            // The messages were worded for the decision; say only what was written.
+            let written = GoldenDecision(writeImage: result.recorded.contains(store.imagePath(item.name)),
+                                         writeFrames: result.recorded.contains(store.framesPath(item.name)),
+                                         status: .error)
             result.status = .error
             result.errorKind = error.kind
-            result.messages.append(error.description)
+            // One line, error first, as every error result prints: the comparison's findings
+            // follow it, named by the snapshot.
+            let unwritten = (decision.writeImage && !written.writeImage) || (decision.writeFrames && !written.writeFrames)
+            let context = messages(written, writeFailed: unwritten)
+            result.messages = [error.description + (context.isEmpty ? "" : " (\(item.name): \(context.joined(separator: "; ")))")]
         }
         return result
     }

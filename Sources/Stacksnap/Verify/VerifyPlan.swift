@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// What one `verify` run checks: the snapshots of every spec, after the shard and the name
 /// filter, sorted by name — plus the specs that could not be read and names used twice.
 ///
@@ -27,12 +29,13 @@ public struct VerifyPlan: Sendable {
     /// Specs are read on `jobs` threads (reading hundreds of YAML files is otherwise a
     /// serial stretch before the parallel rendering), then assembled in the given order.
     /// A spec that cannot be read belongs to the shard of its path, so a broken spec fails
-    /// exactly one shard rather than all of them (or none).
+    /// exactly one shard rather than all of them (or none). `limits` bounds every spec
+    /// (the command line's `--max-views`, `--max-text-length`, `--max-canvas-side`).
     public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil,
-                            jobs: Int = 1) -> VerifyPlan {
+                            jobs: Int = 1, limits: SpecLimits = .default) -> VerifyPlan {
         let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
             do throws(StacksnapError) {
-                return .success(try SpecJob.load(specFiles[index]))
+                return .success(try SpecJob.load(specFiles[index], limits: limits))
             } catch {
                 return .failure(error)
             }

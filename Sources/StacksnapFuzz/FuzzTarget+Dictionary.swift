@@ -1,0 +1,40 @@
+/// Tokens worth inserting for each target: the format's own vocabulary and the numbers and
+/// structures that break readers (non-finite and huge numbers, anchors and aliases, deep
+/// brackets, chunk names with lengths near the limits).
+extension FuzzTarget {
+    var dictionary: [String] {
+        switch self {
+        case .json, .yaml:
+            let common = ["root", "subviews", "arranged", "type", "view", "stack", "label", "image", "button", "switch",
+                          "spacer", "placeholder", "id", "text", "canvas", "width", "height", "scale", "constraints",
+                          "vfl", "metrics", "options", "variants", "compose", "default", "name", "set", "remove",
+                          "axis", "distribution", "fillProportionally", "equalCentering", "alignment", "firstBaseline",
+                          "spacing", "customSpacing", "hidden", "intrinsicSize", "hugging", "compressionResistance",
+                          "layoutMargins", "alignmentInsets", "model", "fdstackview", "lines", "font", "size",
+                          "source", "symbol", "star", "ignore", "compare", "debug", "direction", "rtl",
+                          "1e999", "-1e999", "1e308", "-0", "0.0000001", "99999999", "100000", "-100000", "NaN", ".nan",
+                          ".inf", "-.inf", "null", "true", "false", "\"", "\\u0000", "\\uD800", "a.width == b.width",
+                          "superview.leading", "@750", "|-[a]-|", "H:|-(>=m@750)-[a(==b)]-|"]
+            return self == .json
+                ? common + ["{", "}", "[", "]", ":", ",", "[[[[[[[[", "{\"type\":\"view\",\"subviews\":["]
+                : common + ["{", "}", "[", "]", ": ", "- ", "\n  ", "\n- ", "&a ", "*a", "<<: ", "!!str ", "? ", "---\n",
+                            "|\n", ">-\n", "'", "#", "[[[[[[[[", "{type: view, subviews: ["]
+        case .constraint:
+            return ["root", "superview", ".", "==", "<=", ">=", "*", "/", "+", "-", "@", "width", "height", "leading",
+                    "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "firstBaseline", "lastBaseline",
+                    "leadingMargin", "centerXWithinMargins", "baseline", "required", "high", "low", "fittingSize",
+                    "1e308", "1e-308", "1e999", "-0", "0.5", "999.5", "1001", "nan", "inf", "   ", "a.", "b.width"]
+        case .vfl:
+            return ["H:", "V:", "|", "-", "[", "]", "(", ")", ",", "@", "==", "<=", ">=", "m", "wide", "p", "high",
+                    "required", "[a]", "[b(==a)]", "-(>=8@750)-", "-8-", "1e999", "-0", "999999", "0.5", "\u{00A0}"]
+        case .png:
+            return ["IHDR", "IDAT", "IEND", "PLTE", "tRNS", "gAMA", "iCCP", "zTXt", "iTXt", "acTL", "\u{7F}\u{FF}\u{FF}\u{FF}",
+                    "\u{0}\u{0}\u{0}\u{0}", "\u{0}\u{0}\u{0}\u{1}", "\u{89}PNG\r\n\u{1A}\n"]
+        case .xib:
+            return ["<document", "<objects>", "<view", "<subviews>", "<stackView", "<label", "<imageView", "<button",
+                    "<constraints>", "<constraint", "firstItem=", "secondItem=", "firstAttribute=\"width\"",
+                    "multiplier=\"16:9\"", "constant=\"1e999\"", "priority=\"0\"", "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1e999\" height=\"-1\"/>",
+                    "<!DOCTYPE", "<![CDATA[", "&amp;", "&#0;", "&#xD800;", "id=\"", "</view>", "</subviews>", "/>"]
+        }
+    }
+}
