@@ -43,7 +43,7 @@ struct MutationRun {
             if let seconds, ContinuousClock.now - start >= .milliseconds(Int64(seconds * 1000)) { break }
             let input = mutator.next()
             if trace { note("iteration \(count) (seed \(seed))") }
-            if let saveLast { FileManager.default.createFile(atPath: saveLast, contents: Data(input)) }
+            if let saveLast { _ = FileManager.default.createFile(atPath: saveLast, contents: Data(input)) }
             target.run(input)
             count += 1
         }
