@@ -45,6 +45,9 @@ struct SolvePass {
                     direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil) throws(LayoutError) -> Outcome {
         var direct = direct
         let solver = Solver()
+        // One addition can re-solve for seconds (thousands of priority levels): the budget
+        // is asked between its pivots too.
+        if let deadline { solver.interruption = { ContinuousClock.now >= deadline } }
         let member = direct?.member ?? []
         var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver, member: member)
         geometry.baselines = content.baselines()
@@ -69,14 +72,16 @@ struct SolvePass {
         var broken: [BrokenConstraint] = []
         for (index, constraint) in built.constraints.enumerated() {
             if !member.isEmpty && Self.isLaidOutDirectly(constraint, member) { continue }
-            // An addition can take long in a large system; the budget is checked between them.
-            try LayoutEngine.check(deadline, "solving constraints (\(index) of \(built.constraints.count) added)")
+            let stage = { "solving constraints (\(index) of \(built.constraints.count) added)" }
+            try LayoutEngine.check(deadline, stage())
             let solverConstraint = try converter.convert(constraint)
             do {
                 let id = try solver.add(solverConstraint)
                 added[id] = index
             } catch {
                 switch error {
+                case .interrupted:
+                    throw .timeLimit(stage: stage())
                 case .unsatisfiable(_, let conflicting):
                     let others = conflicting.compactMap { added[$0] }.sorted().map { built.constraints[$0] }
                     broken.append(BrokenConstraint(constraint: constraint, conflicting: others))

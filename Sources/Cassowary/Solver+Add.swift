@@ -9,7 +9,7 @@ extension Solver {
     ///   After an error the solver is exactly as before the call.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
-        try core.add(constraint)
+        try changing { core throws(SolverError) in try core.add(constraint) }
     }
 }
 

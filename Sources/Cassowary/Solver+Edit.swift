@@ -6,14 +6,14 @@ extension Solver {
     ///   ``SolverError/requiredEditVariable(_:)`` (priority 1000) or
     ///   ``SolverError/invalidPriority(_:)``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        try core.addEditVariable(variable, priority: priority)
+        try changing { core throws(SolverError) in try core.addEditVariable(variable, priority: priority) }
     }
 
     /// Removes the edit constraint of `variable`; the value it was pulled to is no longer held.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it has none.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try core.removeEditVariable(variable)
+        try changing { core throws(SolverError) in try core.removeEditVariable(variable) }
     }
 
     /// True when `variable` has an edit constraint.
@@ -28,7 +28,7 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
     ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        try core.suggestValue(variable, value)
+        try changing { core throws(SolverError) in try core.suggestValue(variable, value) }
     }
 }
 

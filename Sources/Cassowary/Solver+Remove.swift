@@ -5,7 +5,7 @@ extension Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when `id` is not in the solver (never
     ///   added, or removed already).
     public func remove(_ id: ConstraintID) throws(SolverError) {
-        try core.remove(id)
+        try changing { core throws(SolverError) in try core.remove(id) }
     }
 }
 

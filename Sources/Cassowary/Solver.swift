@@ -50,6 +50,26 @@ public final class Solver {
 
     /// True when `id` names a constraint currently in the solver.
     public func contains(_ id: ConstraintID) -> Bool { core.entries[id.rawValue] != nil }
+
+    /// Asked every few simplex pivots while an add, remove or suggestion re-solves; returning
+    /// true stops the re-solve where it is, for time budgets. One re-solve is usually a few
+    /// pivots, but in a system with thousands of priority levels one addition can take
+    /// seconds. A stopped call throws ``SolverError/interrupted``, and so does every later
+    /// add, remove or edit: the tableau is left mid-way, so discard the solver.
+    public var interruption: (() -> Bool)? {
+        get { core.tableau.interruption }
+        set { core.tableau.interruption = newValue }
+    }
+
+    /// Runs a changing call, refusing it on an interrupted solver and reporting the
+    /// interruption it ran into.
+    @inline(__always)
+    func changing<T>(_ body: (inout SolverCore) throws(SolverError) -> T) throws(SolverError) -> T {
+        guard !core.tableau.interrupted else { throw .interrupted }
+        let result = try body(&core)
+        guard !core.tableau.interrupted else { throw .interrupted }
+        return result
+    }
 }
 
 /// The solver's state and algorithms (the public ``Solver`` forwards to it).

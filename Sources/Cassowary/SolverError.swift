@@ -1,4 +1,5 @@
-/// Why a ``Solver`` operation was refused. The solver is unchanged after any of these.
+/// Why a ``Solver`` operation was refused. The solver is unchanged after any of these but
+/// ``interrupted``.
 public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The required constraint cannot hold together with the required constraints already
     /// added. `conflicting` lists, in add order, the required constraints the solver found in
@@ -22,6 +23,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFiniteSuggestion(Variable, Double)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
+    /// ``Solver/interruption`` stopped a re-solve mid-way: the solver is unusable from then
+    /// on (every add, remove or edit throws this) and should be discarded.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -38,6 +42,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .nonFinite(c): return "constraint has a non-finite number: \(c.expression)"
         case let .nonFiniteSuggestion(v, x): return "suggested value for \(v) must be finite, got \(x)"
         case let .unknownVariable(v): return "\(v) was not made by this solver"
+        case .interrupted: return "the solver was interrupted and cannot be used any more"
         }
     }
 }

@@ -10,6 +10,9 @@
 extension Tableau {
     /// Returns nil on success, or the conflicting owners. On failure the caller restores the
     /// tableau it saved before the call.
+    /// Phase-one coefficients no larger than this count as zero.
+    static let noise = 1e-9
+
     mutating func placeWithArtificial(owner own: Int) -> [Int]? {
         let sign: Double = acc.constant < 0 ? -1 : 1
         let start = Row(cells: acc.cells(scale: sign), constant: sign * acc.constant)
@@ -22,9 +25,13 @@ extension Tableau {
         var budget = pivotLimit
         while budget > 0, let row = rows[goal] {
             budget -= 1
-            guard let enter = row.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol].isPivotable })?.symbol,
+            // Noise is not a direction: cancellation leaves ~1e-11 where 0 belongs, and
+            // entering on it divides a row by it (a 4550-point jump from rounding alone).
+            guard let enter = row.cells.first(where: { $0.coefficient < -Self.noise && kinds[$0.symbol].isPivotable })?.symbol,
                   let leave = leavingRow(for: enter) else { break }
             pivot(enter: enter, leave: leave)
+            // Stopped: report nothing; the caller finds `interrupted` and gives up the solver.
+            if shouldStop(after: pivotLimit - budget) { return nil }
         }
         let final = deleteRow(goal) ?? Row()
         guard abs(final.constant) <= tolerance else {

@@ -9,15 +9,24 @@ extension Tableau {
     /// guarantees the loop ends even if rounding ever made it try.
     var pivotLimit: Int { 64 * (symbolCount + 16) }
 
+    /// True (and ``interrupted`` set) when the caller's interruption asks to stop; asked
+    /// every 16th pivot, as one pivot is cheap next to reading a clock in most systems.
+    mutating func shouldStop(after pivots: Int) -> Bool {
+        guard pivots & 15 == 0, let interruption, interruption() else { return false }
+        interrupted = true
+        return true
+    }
+
     /// Primal simplex on the objective, from a feasible tableau.
     mutating func optimize() {
         var budget = pivotLimit
-        while budget > 0, let y = entering.pop(<) {
+        while !interrupted, budget > 0, let y = entering.pop(<) {
             budget -= 1
             queuedEntering[y] = false
             guard rows[y] == nil, kinds[y].isPivotable, objective.isNegative(y) else { continue }
             guard let leave = leavingRow(for: y) else { continue }  // unbounded: cannot happen
             pivot(enter: y, leave: leave)                            // with costs ≥ 0; skip it
+            if shouldStop(after: pivotLimit - budget) { return }
         }
     }
 
@@ -41,7 +50,7 @@ extension Tableau {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     mutating func dualOptimize() {
         var budget = pivotLimit
-        while budget > 0, let leave = infeasible.pop(<) {
+        while !interrupted, budget > 0, let leave = infeasible.pop(<) {
             budget -= 1
             guard kinds[leave].isPivotable, let row = rows[leave], row.constant < 0 else { continue }
             var best = -1
@@ -53,6 +62,7 @@ extension Tableau {
             }
             guard best >= 0 else { continue }  // required constraints contradict; cannot happen
             pivot(enter: best, leave: leave)
+            if shouldStop(after: pivotLimit - budget) { return }
         }
     }
 }

@@ -32,6 +32,11 @@ struct Tableau {
     /// Restricted rows whose constant went negative, smallest symbol first.
     var infeasible = BinaryHeap()
 
+    /// Asked every few pivots of a re-solve; true stops it (see ``Solver/interruption``).
+    var interruption: (() -> Bool)?
+    /// Set when ``interruption`` stopped a re-solve: the tableau is mid-way and unusable.
+    var interrupted = false
+
     var acc = Accumulator()
     /// Reused buffer for row merges, so substitutions do not allocate per row.
     var scratch: [Cell] = []
