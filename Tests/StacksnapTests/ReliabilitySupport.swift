@@ -22,41 +22,14 @@ enum Bounded {
 
     private static func launch(_ executable: URL, _ arguments: [String], in folder: String, limit: Double,
                                environment: [String: String]) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment
-        for name in StacksnapCLI.controlledVariables { env[name] = nil }
-        env.merge(environment) { $1 }
-        process.environment = env
-        let scratch = FileManager.default.temporaryDirectory
-        let out = scratch.appendingPathComponent("stacksnap-bounded-out-\(UUID().uuidString)")
-        let err = scratch.appendingPathComponent("stacksnap-bounded-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        let deadline = Date().addingTimeInterval(limit)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        let ending = try ChildProcess.run(executable, arguments, in: folder,
+                                          environment: StacksnapCLI.environment(environment), limit: limit)
+        if ending.killedAtLimit {
             Issue.record("hang: \(arguments.joined(separator: " ")) was still running after \(limit) s")
-        } else {
-            process.waitUntilExit()
+        } else if ending.endedBySignal {
+            Issue.record("crash: \(arguments.joined(separator: " ")) ended with signal \(ending.result.code)")
         }
-        if process.terminationReason == .uncaughtSignal {
-            Issue.record("crash: \(arguments.joined(separator: " ")) ended with signal \(process.terminationStatus)")
-        }
-        return CLIResult(code: process.terminationStatus,
-                         stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                         stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        return ending.result
     }
 }
 

@@ -125,30 +125,8 @@ struct ReportBrowserTests {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    /// Runs a program with a time limit; output goes through files.
+    /// Runs a program with a time limit (killed when it overruns).
     static func run(_ program: String, _ arguments: [String], timeout: Double) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("browser-out-\(UUID().uuidString)")
-        let err = FileManager.default.temporaryDirectory.appendingPathComponent("browser-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        return CLIResult(code: process.terminationStatus,
-                         stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                         stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        try ChildProcess.run(URL(fileURLWithPath: program), arguments, limit: timeout).result
     }
 }

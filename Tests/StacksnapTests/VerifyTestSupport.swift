@@ -100,29 +100,14 @@ enum StacksnapCLI {
 
     static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> CLIResult {
         let executable = try #require(executable, "the stacksnap executable was not found next to the tests or in .build; build it with `swift build --build-tests`")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        return try ChildProcess.run(executable, arguments, in: folder, environment: Self.environment(environment)).result
+    }
+
+    /// This process's environment without ``controlledVariables``, with `extra` on top.
+    static func environment(_ extra: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         for name in controlledVariables { env[name] = nil }
-        env.merge(environment) { $1 }
-        process.environment = env
-        // Files, not pipes: a chatty child can never block on a full pipe.
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("stacksnap-out-\(UUID().uuidString)")
-        let err = FileManager.default.temporaryDirectory.appendingPathComponent("stacksnap-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return CLIResult(code: process.terminationStatus,
-                         stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                         stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        env.merge(extra) { $1 }
+        return env
     }
 }
