@@ -21,11 +21,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The spec file to write, or a folder for several (default: print it).")
     var output: String?
 
-    @Option(help: "Storyboards: convert only this scene (its scene id, view controller id, storyboard id or title).")
-    var scene: String?
-
-    @Option(help: "Convert only the view with this Interface Builder id.")
-    var view: String?
+    @OptionGroup var part: SceneOptions
 
     func validate() throws {
         guard SpecPaths.isInterfaceBuilder(file) else {
@@ -48,7 +44,7 @@ struct ImportCommand: ParsableCommand {
         case .folder(let path)?: path
         case nil: nil
         }
-        let result = try SpecJob.importSpecs(file, scene: scene, view: view,
+        let result = try SpecJob.importSpecs(file, scene: part.scene, view: part.view,
                                              specFolder: folder.map { $0.isEmpty ? "." : $0 },
                                              json: { if case .file(_, true)? = target { true } else { false } }())
         result.warnings.forEach(Failure.printError)

@@ -2,6 +2,9 @@ import ArgumentParser
 import Stacksnap
 
 /// `stacksnap layout SPEC [--format text|json]`: prints the solved frames.
+///
+/// A `.storyboard` or `.xib` lays out one scene or view: the one `--scene`/`--view` names,
+/// else the first (said on standard error when there are several).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout", abstract: "Print the solved frames of a spec.")
@@ -14,20 +17,33 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The variant to lay out (default: the document itself).")
     var variant: String?
 
+    @OptionGroup var part: SceneOptions
+
     @Option(help: "text: the frame tree, one view a line; json: the object the contract defines.")
     var format: Format = .text
 
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let laid: SnapshotPipeline.LaidOut
+        let laid = try Self.layOut(spec, variant: variant, part: part, limits: limits)
+        laid.warnings.forEach(Failure.printError)
+        print(format == .json ? LayoutReport.json(laid) : laid.frameTree, terminator: "")
+    }
+
+    /// Loads `spec` (one part of an Interface Builder document) and lays out `variant`.
+    static func layOut(_ spec: String, variant: String?, part: SceneOptions,
+                       limits: LimitOptions) throws -> SnapshotPipeline.LaidOut {
         do {
-            laid = try SpecJob.load(spec, limits: limits.spec).laidOut(variant: variant, options: limits.applied(to: .init()))
+            let job = try SpecJob.load(spec, limits: limits.spec, scene: part.scene, view: part.view)
+            job.warnings.forEach(Failure.printError)
+            if job.outputs.count > 1 && SpecPaths.isInterfaceBuilder(spec) {
+                Failure.printError("\(spec): note: \(job.outputs.count) scenes or views; this is the first, "
+                                   + "'\(job.document.name)' (choose one with --scene or --view)")
+            }
+            return try job.laidOut(variant: variant, options: limits.applied(to: .init()))
         } catch {
             throw Failure.report(error)
         }
-        laid.warnings.forEach(Failure.printError)
-        print(format == .json ? LayoutReport.json(laid) : laid.frameTree, terminator: "")
     }
 }
 
@@ -43,15 +59,12 @@ struct ConstraintsCommand: ParsableCommand {
     @Option(help: "The variant to lay out (default: the document itself).")
     var variant: String?
 
+    @OptionGroup var part: SceneOptions
+
     @OptionGroup var limits: LimitOptions
 
     func run() throws {
-        let laid: SnapshotPipeline.LaidOut
-        do {
-            laid = try SpecJob.load(spec, limits: limits.spec).laidOut(variant: variant, options: limits.applied(to: .init()))
-        } catch {
-            throw Failure.report(error)
-        }
+        let laid = try LayoutCommand.layOut(spec, variant: variant, part: part, limits: limits)
         print(LayoutReport.constraints(laid), terminator: "")
     }
 }

@@ -20,11 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write <snapshot>.frames.txt beside each PNG.")
     var frames = false
 
-    @Option(help: "Storyboards: render only this scene (its scene id, view controller id, storyboard id or title).")
-    var scene: String?
-
-    @Option(help: "Storyboards and XIBs: render only the view with this Interface Builder id, on a canvas of its size.")
-    var view: String?
+    @OptionGroup var part: SceneOptions
 
     @OptionGroup var limits: LimitOptions
 
@@ -40,7 +36,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw Failure.report(error)
         }
-        if scene != nil || view != nil, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) {
+        if part.choosesPart, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) {
             throw ValidationError("--scene and --view apply to .storyboard and .xib files; \(spec) is a spec")
         }
         do {
@@ -56,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         for file in files {
             let job: SpecJob
             do {
-                job = try SpecJob.load(file, limits: limits.spec, scene: scene, view: view)
+                job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view)
             } catch {
                 note(error)
                 continue
