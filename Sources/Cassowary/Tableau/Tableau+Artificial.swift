@@ -10,9 +10,6 @@
 extension Tableau {
     /// Returns nil on success, or the conflicting owners. On failure the caller restores the
     /// tableau it saved before the call.
-    /// Phase-one coefficients no larger than this count as zero.
-    static let noise = 1e-9
-
     mutating func placeWithArtificial(owner own: Int) -> [Int]? {
         let sign: Double = acc.constant < 0 ? -1 : 1
         let start = Row(cells: acc.cells(scale: sign), constant: sign * acc.constant)
@@ -27,7 +24,7 @@ extension Tableau {
             budget -= 1
             // Noise is not a direction: cancellation leaves ~1e-11 where 0 belongs, and
             // entering on it divides a row by it (a 4550-point jump from rounding alone).
-            guard let enter = row.cells.first(where: { $0.coefficient < -Self.noise && kinds[$0.symbol].isPivotable })?.symbol,
+            guard let enter = row.cells.first(where: { $0.coefficient < -Self.pivotNoise && kinds[$0.symbol].isPivotable })?.symbol,
                   let leave = leavingRow(for: enter) else { break }
             pivot(enter: enter, leave: leave)
             // Stopped: report nothing; the caller finds `interrupted` and gives up the solver.

@@ -9,6 +9,13 @@ extension Tableau {
     /// guarantees the loop ends even if rounding ever made it try.
     var pivotLimit: Int { 64 * (symbolCount + 16) }
 
+    /// Row coefficients no larger than this are never pivoted on. Cancellation leaves
+    /// ~1e-14–1e-11 where an exact 0 belongs; dividing a row by such a residue multiplies
+    /// everything by 1e11 or more and breaks rows that must stay exact (a required equality
+    /// off by 0.09 after a one-point suggestion). Real coefficients are multipliers and
+    /// their products, far above it.
+    static let pivotNoise = 1e-9
+
     /// True (and ``interrupted`` set) when the caller's interruption asks to stop; asked
     /// every 16th pivot, as one pivot is cheap next to reading a clock in most systems.
     mutating func shouldStop(after pivots: Int) -> Bool {
@@ -38,7 +45,7 @@ extension Tableau {
         for r in columns[y] where kinds[r].isRestrictedRow {
             guard let row = rows[r] else { continue }
             let c = row.coefficient(of: y)
-            if c >= 0 { continue }
+            if c >= -Self.pivotNoise { continue }
             let ratio = -row.constant / c
             if ratio < bestRatio || (ratio == bestRatio && r < best) {
                 bestRatio = ratio; best = r
@@ -55,7 +62,7 @@ extension Tableau {
             guard kinds[leave].isPivotable, let row = rows[leave], row.constant < 0 else { continue }
             var best = -1
             var bestCoeff = 0.0
-            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol].isPivotable {
+            for cell in row.cells where cell.coefficient > Self.pivotNoise && kinds[cell.symbol].isPivotable {
                 if best < 0 || objective.ratioLess(cell.symbol, cell.coefficient, best, bestCoeff) {
                     best = cell.symbol; bestCoeff = cell.coefficient
                 }
