@@ -80,37 +80,27 @@ struct StretchCost {
     /// Exact lexicographic order, highest level first: for choosing the cheapest of several
     /// without a tolerance (whether the choice is clear is `compare`'s question).
     static func less(_ a: StretchCost, _ b: StretchCost) -> Bool {
-        if a.rest.isEmpty, b.rest.isEmpty {
-            if a.amount == 0 || b.amount == 0 || a.priority == b.priority {
-                return a.amount < b.amount
-            }
-            return a.priority > b.priority ? a.amount < 0 : 0 < b.amount
-        }
-        let x = a.terms, y = b.terms
-        var i = 0, j = 0
-        while i < x.count || j < y.count {
-            let pa = i < x.count ? x[i].priority : -1
-            let pb = j < y.count ? y[j].priority : -1
-            let level = max(pa, pb)
-            let u = pa == level ? x[i].amount : 0
-            let v = pb == level ? y[j].amount : 0
-            if pa == level { i += 1 }
-            if pb == level { j += 1 }
-            if u != v { return u < v }
-        }
-        return false
+        guard let (u, v) = firstDifference(a, b) else { return false }
+        return u < v
     }
 
     /// `.less` or `.greater` when the solver would clearly prefer one; `nil` when the two are
     /// equal or too close to call (within the solver's own rounding tolerance), in which case
     /// the solver's choice would depend on the order of its internal symbols.
     static func compare(_ a: StretchCost, _ b: StretchCost) -> Order? {
+        firstDifference(a, b).flatMap { decide($0, $1) }
+    }
+
+    /// The amounts of `a` and `b` at the highest level where they differ (nil when they
+    /// are equal at every level). Two single-level costs are compared without building
+    /// their term lists: the common case in a stack.
+    private static func firstDifference(_ a: StretchCost, _ b: StretchCost) -> (Double, Double)? {
         if a.rest.isEmpty, b.rest.isEmpty {
             if a.amount == 0 || b.amount == 0 || a.priority == b.priority {
-                return decide(a.amount, b.amount)
+                return a.amount == b.amount ? nil : (a.amount, b.amount)
             }
             // Different single levels: only the higher one counts.
-            return a.priority > b.priority ? decide(a.amount, 0) : decide(0, b.amount)
+            return a.priority > b.priority ? (a.amount, 0) : (0, b.amount)
         }
         let x = a.terms, y = b.terms
         var i = 0, j = 0
@@ -122,15 +112,11 @@ struct StretchCost {
             let v = pb == level ? y[j].amount : 0
             if pa == level { i += 1 }
             if pb == level { j += 1 }
-            if u == v { continue }
-            return decide(u, v)
+            if u != v { return (u, v) }
         }
         return nil
     }
 
-    /// Compares two amounts at one level. The solver treats reduced costs within ~1e-9 as
-    /// equal, and two sums of the same weights may differ in their last bits: a near-tie is
-    /// no answer at all.
     private static func decide(_ x: Double, _ y: Double) -> Order? {
         if x == y || abs(x - y) <= 1e-7 * max(1, abs(x), abs(y)) { return nil }
         return x < y ? .less : .greater
