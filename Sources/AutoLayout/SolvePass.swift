@@ -72,8 +72,7 @@ struct SolvePass {
         var broken: [BrokenConstraint] = []
         for (index, constraint) in built.constraints.enumerated() {
             if !member.isEmpty && Self.isLaidOutDirectly(constraint, member) { continue }
-            let stage = { "solving constraints (\(index) of \(built.constraints.count) added)" }
-            try LayoutEngine.check(deadline, stage())
+            try LayoutEngine.check(deadline, Self.solving(index, of: built.constraints.count))
             let solverConstraint = try converter.convert(constraint)
             do {
                 let id = try solver.add(solverConstraint)
@@ -81,7 +80,7 @@ struct SolvePass {
             } catch {
                 switch error {
                 case .interrupted:
-                    throw .timeLimit(stage: stage())
+                    throw .timeLimit(stage: Self.solving(index, of: built.constraints.count))
                 case .unsatisfiable(_, let conflicting):
                     let others = conflicting.compactMap { added[$0] }.sorted().map { built.constraints[$0] }
                     broken.append(BrokenConstraint(constraint: constraint, conflicting: others))
@@ -169,6 +168,11 @@ struct SolvePass {
             }
         }
         return handBack
+    }
+
+    /// The stage a time-limit error names while constraints go into the solver.
+    private static func solving(_ index: Int, of count: Int) -> String {
+        "solving constraints (\(index) of \(count) added)"
     }
 
     /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
