@@ -65,13 +65,12 @@ final class ImageStore: @unchecked Sendable {
     }
 
     private static func load(url: URL, folder: URL, source: String, specFile: String) -> Result<Image, StacksnapError> {
-        let resolvedFolder = folder.resolvingSymlinksInPath().path
-        let resolved = url.resolvingSymlinksInPath().path
-        guard resolved == resolvedFolder || resolved.hasPrefix(resolvedFolder + "/") else {
+        let inside = ResolvedPath(folder.path), resolved = ResolvedPath(url.path)
+        guard resolved == inside || resolved.isInside(inside) else {
             return .failure(.image(file: specFile, path: source,
-                                   message: "the image resolves outside the spec's folder (\(resolved)); refusing to read it"))
+                                   message: "the image resolves outside the spec's folder (\(resolved.path)); refusing to read it"))
         }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
+        guard let data = FileManager.default.contents(atPath: resolved.path) else {
             return .failure(.image(file: specFile, path: source, message: "cannot read the image file"))
         }
         do {

@@ -45,10 +45,9 @@ public struct ArtifactFolder: Sendable {
     func checkInside() throws(VerifyError) {
         let folder = (report as NSString).appendingPathComponent(Self.subfolder)
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil else { return }
-        let inside = URL(fileURLWithPath: report).resolvingSymlinksInPath().path
-        let target = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard !target.hasPrefix(inside + "/") else { return }
-        throw .io(path: folder, message: "the artifacts folder is a symbolic link to \(target), outside the report folder; "
+        let target = ResolvedPath(folder)
+        guard !target.isInside(ResolvedPath(report)) else { return }
+        throw .io(path: folder, message: "the artifacts folder is a symbolic link to \(target.path), outside the report folder; "
                   + "refusing to write or delete anything there (remove the link)")
     }
 }

@@ -74,10 +74,9 @@ public struct GoldenStore: Sendable {
     /// report, or overwrite anything outside the golden folder.
     func read(_ path: String) throws(VerifyError) -> [UInt8]? {
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-            let inside = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard target.hasPrefix(inside + "/") else {
-                throw .input("\(path): error: the golden is a symbolic link to \(target), outside the golden folder \(folder); "
+            let target = ResolvedPath(path)
+            guard target.isInside(ResolvedPath(folder)) else {
+                throw .input("\(path): error: the golden is a symbolic link to \(target.path), outside the golden folder \(folder); "
                              + "refusing to read or replace it (replace the link with the file)")
             }
         }
