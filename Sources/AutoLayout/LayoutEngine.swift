@@ -28,9 +28,9 @@ public enum LayoutEngine {
         /// trees. Anything else, and any tie the solver would break by its internal order,
         /// goes through the solver either way. Off: every view goes through the solver.
         public var directStacks = true
-        /// When the layout must stop: checked after measuring, between passes and between
-        /// the solver's constraint additions (each addition itself runs to its end), so a
-        /// late layout throws ``LayoutError/timeLimit(stage:)`` soon after this instant.
+        /// When the layout must stop: checked after measuring, between passes, between the
+        /// solver's constraint additions and every 16 pivots inside one, so a late layout
+        /// throws ``LayoutError/timeLimit(stage:)`` soon after this instant.
         /// Nil: no limit.
         public var deadline: ContinuousClock.Instant?
         public init() {}

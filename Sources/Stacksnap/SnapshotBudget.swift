@@ -4,11 +4,10 @@ import AutoLayout
 /// kept as the instant to stop by.
 ///
 /// Nothing is killed: the work checks the budget where it can stop cleanly — between the
-/// solver's constraint additions, between layout passes, before each text measurement
-/// (once over, measuring returns at once), before drawing and after it — and the output
-/// fails with ``StacksnapError/limit(file:message:)``. A single step (one constraint
-/// addition, the drawing of one canvas) runs to its end; its size is bounded by the spec
-/// limits and the pixel limit, not by the clock.
+/// solver's constraint additions and every 16 pivots inside one, between layout passes,
+/// before each text measurement (once over, measuring returns at once), before drawing and
+/// after it — and the output fails with ``StacksnapError/limit(file:message:)``. The drawing
+/// of one canvas runs to its end; its size is bounded by the pixel limit, not by the clock.
 struct SnapshotBudget: Sendable {
     /// The budget; nil when there is none.
     let limit: Duration?
