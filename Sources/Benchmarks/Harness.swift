@@ -19,6 +19,9 @@ struct BenchmarkOptions {
     /// Time with the calling thread's CPU clock instead of the wall clock (suites that
     /// support it): on a machine shared with other builds, waiting for a core is not work.
     var cpu = false
+    /// Stop a run after this many seconds (suites that support it), for cases that would
+    /// otherwise run for minutes.
+    var timeout: Double? = nil
 
     static func parse(_ args: [String]) -> Result<BenchmarkOptions, BenchmarkError> {
         var o = BenchmarkOptions()
@@ -40,6 +43,9 @@ struct BenchmarkOptions {
                 o.tsv = true; i += 1
             case "--cpu":
                 o.cpu = true; i += 1
+            case "--timeout":
+                guard let t = Double(value), t > 0 else { return .failure(.init("--timeout wants seconds above 0")) }
+                o.timeout = t; i += 2
             default:
                 return .failure(.init("unknown option \(flag)"))
             }

@@ -8,10 +8,11 @@ import Darwin
 // Each suite is a named list of scenarios; `Benchmarks` alone lists the suites.
 //   solver [--n 100,1000,10000] [--runs 5] [--scenario a,b] [--tsv]
 //   layout [--n 1000,10000] [--runs 5] [--scenario nested,solver,wide,narrow,framed,…-solver] [--cpu] [--tsv]
+//   priorities [--n 1000,5000] [--runs 5] [--scenario proportional,centering,…] [--cpu] [--timeout S] [--tsv]
 //   diff [--runs N] [--write-pair DIR]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites: [BenchmarkSuite] = [SolverSuite(), LayoutSuite()]
+let suites: [BenchmarkSuite] = [SolverSuite(), LayoutSuite(), PrioritySuite()]
 
 if arguments.first == "diff" {
     runDiffBenchmark(arguments: Array(arguments.dropFirst()))
