@@ -112,9 +112,8 @@ extension SolverCore {
 
     /// Adds (`sign` 1) or takes away (−1) a constraint's cost on its row's errors.
     mutating func applyCost(_ cost: Cost, plus: Int, minus: Int, sign: Double) {
-        let level = tableau.objective.levelIndex(for: cost.level)
-        if cost.onPlus { tableau.addCost(plus, level: level, sign * cost.weight) }
-        if cost.onMinus { tableau.addCost(minus, level: level, sign * cost.weight) }
+        if cost.onPlus { tableau.addCost(plus, level: cost.level, sign * cost.weight) }
+        if cost.onMinus { tableau.addCost(minus, level: cost.level, sign * cost.weight) }
     }
 
     /// Puts `expr` (in caller variables) into the tableau's row accumulator.

@@ -97,12 +97,8 @@ extension SolverCore {
         guard let entry = entries[id.rawValue], entry.cost == nil else { return nil }
         let d = entry.marker
         guard tableau.kinds[d] == .dummy, tableau.rows[d] == nil else { return nil }
-        let objective = tableau.objective
-        var out: [(priority: Double, rate: Double)] = []
-        for l in objective.levels.indices where abs(objective.weights[l][d]) > Objective.epsilon {
-            out.append((objective.levels[l], objective.weights[l][d]))
-        }
-        return out
+        return tableau.objective.costs(of: d).filter { abs($0.coefficient) > Objective.epsilon }
+            .map { (priority: $0.level, rate: $0.coefficient) }
     }
 
     /// Current values, recomputed after a change.

@@ -55,18 +55,7 @@ extension Tableau {
 
     /// Replaces `y` in the objective by `def`, at every level where `y` has a cost.
     mutating func substituteObjective(_ y: Int, with def: Row) {
-        var changed = false
-        for l in objective.weights.indices {
-            let c = objective.weights[l][y]
-            if c == 0 { continue }
-            objective.weights[l][y] = 0
-            changed = true
-            for cell in def.cells {
-                objective.weights[l][cell.symbol] =
-                    cleanedSum(objective.weights[l][cell.symbol], c * cell.coefficient)
-            }
-        }
-        if changed { for cell in def.cells { noteCost(cell.symbol) } }
+        if objective.substitute(y, with: def) { for cell in def.cells { noteCost(cell.symbol) } }
     }
 
     /// Solves the row of `basic` for `y` (a symbol in it): returns `y = …` including `basic`.

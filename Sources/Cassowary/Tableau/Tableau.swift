@@ -101,16 +101,16 @@ struct Tableau {
         entering.push(s, <)
     }
 
-    /// Adds `amount` at `level` to the cost of symbol `e` (substituting its row when basic).
-    mutating func addCost(_ e: Int, level: Int, _ amount: Double) {
+    /// Adds `amount` at `level` (a priority value) to the cost of symbol `e`, substituting
+    /// its row when basic.
+    mutating func addCost(_ e: Int, level: Double, _ amount: Double) {
         if let row = rows[e] {
             for cell in row.cells {
-                objective.weights[level][cell.symbol] =
-                    cleanedSum(objective.weights[level][cell.symbol], amount * cell.coefficient)
+                objective.add(amount * cell.coefficient, at: level, to: cell.symbol)
                 noteCost(cell.symbol)
             }
         } else {
-            objective.weights[level][e] = cleanedSum(objective.weights[level][e], amount)
+            objective.add(amount, at: level, to: e)
             noteCost(e)
         }
     }
