@@ -37,6 +37,15 @@ struct Column: Sequence {
 
     mutating func removeAll() { self = Column() }
 
+    /// Removes every row for which `removed` is true in one pass, keeping the others in
+    /// order: a pivot can cancel a symbol in hundreds of rows, and one pass over its column
+    /// costs what one removal's scan did.
+    mutating func removeAll(where removed: (Int) -> Bool) {
+        var kept = Column()
+        for row in self where !removed(row) { kept.append(row) }
+        self = kept
+    }
+
     struct Iterator: IteratorProtocol {
         let column: Column
         var position = 0

@@ -8,7 +8,7 @@
 /// 3. `pivot(enter:leave:)` exchanges a non-basic and a basic restricted symbol.
 extension Tableau {
     /// Replaces `y` in the row of `basic` by `def` (the row of `y`). The caller keeps the
-    /// column of `y` up to date.
+    /// column of `y` up to date, and calls `flushCancelled()` once its substitutions are done.
     mutating func substitute(_ y: Int, with def: Row, into basic: Int) {
         guard var row = rows[basic] else { return }
         rows[basic] = nil  // so `row.cells` is uniquely referenced while we rebuild it
@@ -31,7 +31,7 @@ extension Tableau {
             } else {
                 let s = old[i].symbol
                 let c = cleanedSum(old[i].coefficient, a * new[j].coefficient)
-                if c == 0 { removeFromColumn(s, basic) } else { scratch.append(Cell(symbol: s, coefficient: c)) }
+                if c == 0 { cancelled.append((s, basic)) } else { scratch.append(Cell(symbol: s, coefficient: c)) }
                 i += 1; j += 1
             }
         }
@@ -49,6 +49,7 @@ extension Tableau {
         for r in users {
             if kinds[r] == .external { keep.append(r) } else { substitute(y, with: def, into: r) }
         }
+        flushCancelled()
         columns[y] = keep
         substituteObjective(y, with: def)
     }

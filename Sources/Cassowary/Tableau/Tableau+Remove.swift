@@ -22,6 +22,7 @@ extension Tableau {
         }
         if let def = rows[m] {
             for u in columns[m] { substitute(m, with: def, into: u) }
+            flushCancelled()
             columns[m].removeAll()
             deleteRow(m)
         }

@@ -40,6 +40,13 @@ struct Tableau {
     var acc = Accumulator()
     /// Reused buffer for row merges, so substitutions do not allocate per row.
     var scratch: [Cell] = []
+    /// Column entries substitutions cancelled, taken out together by `flushCancelled()`.
+    var cancelled: [(symbol: Int, row: Int)] = []
+    /// Scratch for `flushCancelled()`, indexed by symbol: the last entry of `cancelled` for
+    /// that symbol (-1 when none), and whether a row is being removed; -1 and false between
+    /// calls.
+    var lastCancelled: [Int] = []
+    var marks: [Bool] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -74,6 +81,52 @@ struct Tableau {
 
     mutating func removeFromColumn(_ s: Int, _ basic: Int) {
         columns[s].remove(basic)
+    }
+
+    /// Removes the column entries `substitute` cancelled. A pivot substitutes into every row
+    /// that mentions the entering symbol, and the same symbol often cancels in many of them:
+    /// removing those one by one scans a long column each time (quadratic in an
+    /// `equalCentering` stack), while one pass per symbol costs its column's length. Which
+    /// order a column keeps its rows in reaches no decision (every reader takes a minimum,
+    /// ties to the smallest symbol, or treats rows independently).
+    mutating func flushCancelled() {
+        guard !cancelled.isEmpty else { return }
+        if cancelled.count <= 8 {
+            for (s, row) in cancelled { columns[s].remove(row) }
+            cancelled.removeAll(keepingCapacity: true)
+            return
+        }
+        if marks.count < kinds.count {
+            marks.append(contentsOf: repeatElement(false, count: kinds.count - marks.count))
+            lastCancelled.append(contentsOf: repeatElement(-1, count: kinds.count - lastCancelled.count))
+        }
+        // Chain each symbol's entries (newest first) without sorting.
+        var previous = [Int](repeating: -1, count: cancelled.count)
+        var symbols: [Int] = []
+        for (k, entry) in cancelled.enumerated() {
+            let s = entry.symbol
+            if lastCancelled[s] < 0 { symbols.append(s) }
+            previous[k] = lastCancelled[s]
+            lastCancelled[s] = k
+        }
+        var marked: [Bool] = []
+        swap(&marked, &marks)
+        for s in symbols {
+            let newest = lastCancelled[s]
+            lastCancelled[s] = -1
+            if previous[newest] < 0 || previous[previous[newest]] < 0 {  // one or two: remove them
+                var k = newest
+                while k >= 0 { columns[s].remove(cancelled[k].row); k = previous[k] }
+                continue
+            }
+            var k = newest
+            while k >= 0 { marked[cancelled[k].row] = true; k = previous[k] }
+            columns[s].removeAll { marked[$0] }
+            k = newest
+            while k >= 0 { marked[cancelled[k].row] = false; k = previous[k] }
+        }
+        swap(&marked, &marks)
+        cancelled.removeAll(keepingCapacity: true)
     }
 
     /// Stores `row` as the row of `basic` and records it in the column index.
