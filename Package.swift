@@ -54,7 +54,8 @@ let package = Package(
             "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
-        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "AutoLayout", "VisualDiff"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "AutoLayout", "VisualDiff", "Raster", "Stacksnap"],
+                          path: "Sources/Benchmarks"),
         // Fuzz targets, the mutation loop and the memory soak (scripts/fuzz, RELIABILITY.md).
         .executableTarget(name: "StacksnapFuzz", dependencies: ["Stacksnap", "LayoutSpec", "AutoLayout", "InterfaceBuilder", "Raster"]),
 

@@ -22,6 +22,8 @@ struct BenchmarkOptions {
     /// Stop a run after this many seconds (suites that support it), for cases that would
     /// otherwise run for minutes.
     var timeout: Double? = nil
+    /// Thread counts to run at (suites that support it).
+    var threads: [Int]? = nil
 
     static func parse(_ args: [String]) -> Result<BenchmarkOptions, BenchmarkError> {
         var o = BenchmarkOptions()
@@ -43,6 +45,10 @@ struct BenchmarkOptions {
                 o.tsv = true; i += 1
             case "--cpu":
                 o.cpu = true; i += 1
+            case "--threads":
+                let counts = value.split(separator: ",").compactMap { Int($0) }
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { return .failure(.init("--threads wants counts like 1,2")) }
+                o.threads = counts; i += 2
             case "--timeout":
                 guard let t = Double(value), t > 0 else { return .failure(.init("--timeout wants seconds above 0")) }
                 o.timeout = t; i += 2

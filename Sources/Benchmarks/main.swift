@@ -9,10 +9,11 @@ import Darwin
 //   solver [--n 100,1000,10000] [--runs 5] [--scenario a,b] [--tsv]
 //   layout [--n 1000,10000] [--runs 5] [--scenario nested,solver,wide,narrow,framed,…-solver] [--cpu] [--tsv]
 //   priorities [--n 1000,5000] [--runs 5] [--scenario proportional,centering,…] [--cpu] [--timeout S] [--tsv]
+//   verify [--n 200] [--runs 7] [--threads 1,2] [--scenario verify,process,…] [--cpu]
 //   diff [--runs N] [--write-pair DIR]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites: [BenchmarkSuite] = [SolverSuite(), LayoutSuite(), PrioritySuite()]
+let suites: [BenchmarkSuite] = [SolverSuite(), LayoutSuite(), PrioritySuite(), VerifySuite()]
 
 if arguments.first == "diff" {
     runDiffBenchmark(arguments: Array(arguments.dropFirst()))
