@@ -38,8 +38,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 fontconfig",
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
+        // libdeflate: whole-buffer inflate, for the PNGs Stacksnap writes itself.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libpng reports errors with longjmp; this C target keeps that inside C.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "CPNG", dependencies: ["CDeflate"], linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
         // Pixels: the bitmap value shared by the renderer and the comparison.
         .target(name: "Pixels"),

@@ -19,7 +19,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case constraint
     /// One visual format string, through `VisualFormat.parse`.
     case vfl
-    /// PNG bytes, through the libpng decoder (and the encoder, for what decodes).
+    /// PNG bytes, through the direct decoder and libpng, checked against each other (and the
+    /// encoder, for what decodes).
     case png
     /// Interface Builder XML, through the XIB reader and the render pipeline.
     case xib
@@ -127,7 +128,16 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private func runPNG(_ bytes: [UInt8]) {
-        guard let bitmap = try? PNG.decode(bytes, maxPixels: 4_000_000) else { return }
+        // The direct decoder (Stacksnap's own PNGs) may take only what libpng decodes, and
+        // must give its pixels; `decode` must then answer as libpng alone does.
+        let limit = 4_000_000
+        let reference = Result { () throws(PNGError) in try PNG.decodeWithLibpng(bytes, maxPixels: limit) }
+        if let direct = try? PNG.decodeDirectly(bytes, maxPixels: limit) {
+            Self.check(reference == .success(direct), "the direct PNG decoder took a file libpng decodes otherwise: \(reference)")
+        }
+        let combined = Result { () throws(PNGError) in try PNG.decode(bytes, maxPixels: limit) }
+        Self.check(combined == reference, "PNG.decode gave \(combined), libpng alone \(reference)")
+        guard let bitmap = try? combined.get() else { return }
         Self.check(bitmap.pixels.count == bitmap.width * bitmap.height * 4, "decoded pixels do not fill the bitmap")
         guard let again = try? PNG.encode(bitmap) else {
             Self.check(false, "a decoded \(bitmap.width)×\(bitmap.height) bitmap did not encode")

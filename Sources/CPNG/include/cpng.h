@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cpng_direct.h"
+
 /// Outcome of a cpng call. Zero is success.
 typedef enum {
     CPNG_OK = 0,

@@ -1,7 +1,7 @@
 import CPNG
 import Pixels
 
-/// Reads and writes PNG files with libpng.
+/// Reads and writes PNG files with libpng (and reads its own PNGs directly).
 ///
 /// All libpng calls go through the `CPNG` C target, which catches libpng's `longjmp`
 /// errors inside C: corrupt, truncated or oversized input becomes a thrown `PNGError`.
@@ -16,7 +16,18 @@ public enum PNG {
     /// all accepted; 16-bit samples are rounded to 8 bits. No gamma correction is applied.
     /// - Parameter maxPixels: images with more pixels than this are rejected before any
     ///   pixel memory is allocated.
+    ///
+    /// The PNGs Stacksnap writes (8-bit RGBA, not interlaced, nothing but IHDR, IDAT and
+    /// IEND) are decoded directly, several times faster; libpng decodes everything else and
+    /// judges every file the direct decoder does not take, so errors are libpng's.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels) throws(PNGError) -> Bitmap {
+        if var rows = try DirectRows(bytes, maxPixels: maxPixels) { return rows.takeBitmap() }
+        return try decodeWithLibpng(bytes, maxPixels: maxPixels)
+    }
+
+    /// ``decode(_:maxPixels:)`` by libpng alone, without the direct decoder: the reference
+    /// the direct decoder is checked against (by the PNG fuzz target and the tests).
+    public static func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels) throws(PNGError) -> Bitmap {
         let (width, height) = try imageSize(bytes)
         guard width * height <= maxPixels else {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
