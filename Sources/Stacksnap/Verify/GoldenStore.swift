@@ -44,6 +44,16 @@ public struct GoldenStore: Sendable {
         }
     }
 
+    /// Decodes a golden image's bytes and compares them with a render's pixels (see
+    /// `PNG.decode(_:matching:)`); a file that does not decode is a corrupt golden.
+    public func decodeImage(_ bytes: [UInt8], name: String, matching render: Bitmap) throws(VerifyError) -> PNG.Match {
+        do {
+            return try PNG.decode(bytes, matching: render)
+        } catch {
+            throw .corruptGolden(path: imagePath(name), message: error.description)
+        }
+    }
+
     /// The frame-tree golden: nil when there is none.
     public func readFrames(_ name: String) throws(VerifyError) -> String? {
         let path = framesPath(name)

@@ -15,7 +15,8 @@ public struct SnapshotComparison: Sendable {
     public enum GoldenPixels: Sendable {
         /// Decoded pixels.
         case decoded(Bitmap)
-        /// Not decoded: the golden cache already showed its pixels are the render's.
+        /// Exactly the render's pixels, as the golden cache showed or decoding the golden
+        /// against the render found: no second bitmap was made.
         case identicalToActual
     }
 

@@ -112,21 +112,26 @@ struct SnapshotVerifier: Sendable {
         return result
     }
 
-    /// The golden's pixels: known equal to the render's from the cache, or decoded (and
-    /// then remembered in the cache).
+    /// The golden's pixels: known equal to the render's from the cache or from decoding
+    /// them against it, or decoded; what a decode found is remembered in the cache.
     private func pixels(of bytes: [UInt8], name: String,
                         rendered: RenderedSnapshot) throws(VerifyError) -> SnapshotComparison.GoldenPixels {
-        guard let cache else { return .decoded(try store.decodeImage(bytes, name: name)) }
-        let key = Digest128.of(bytes)
-        if let known = cache.entry(for: key), known.width == rendered.bitmap.width,
+        let key = cache.map { _ in Digest128.of(bytes) }
+        if let cache, let key, let known = cache.entry(for: key), known.width == rendered.bitmap.width,
            known.height == rendered.bitmap.height, known.pixels == Digest128.of(rendered.bitmap.pixels) {
             cache.noteHit()
             return .identicalToActual
         }
-        let bitmap = try store.decodeImage(bytes, name: name)
-        cache.record(GoldenCache.Entry(width: bitmap.width, height: bitmap.height, pixels: Digest128.of(bitmap.pixels)),
-                     for: key)
-        return .decoded(bitmap)
+        let golden: SnapshotComparison.GoldenPixels, bitmap: Bitmap
+        switch try store.decodeImage(bytes, name: name, matching: rendered.bitmap) {
+        case .same: (golden, bitmap) = (.identicalToActual, rendered.bitmap)
+        case .different(let decoded): (golden, bitmap) = (.decoded(decoded), decoded)
+        }
+        if let cache, let key {
+            cache.record(GoldenCache.Entry(width: bitmap.width, height: bitmap.height, pixels: Digest128.of(bitmap.pixels)),
+                         for: key)
+        }
+        return golden
     }
 
     private func writeArtifacts(_ folder: ArtifactFolder, name: String, rendered: RenderedSnapshot,
