@@ -20,29 +20,56 @@ enum CairoPixels {
     /// straight into the bitmap's storage, so no second image-sized buffer is touched).
     ///
     /// On a little-endian machine an ARGB32 word sits in memory as B, G, R, A; swapping the
-    /// R and B bytes of an opaque pixel is all it needs. Only translucent pixels, rare in UI
-    /// screens, take the table path.
+    /// R and B bytes of an opaque pixel is all it needs. Sixteen opaque pixels are swapped
+    /// at once in vector registers (a pixel loop was a third of an unchanged `verify`'s time);
+    /// a group with any translucent pixel, rare in UI screens, goes pixel by pixel, and only
+    /// translucent pixels take the table path.
     static func unpremultiplyInPlace(_ pixels: UnsafeMutableRawPointer, count: Int) {
         unpremultiply.withUnsafeBufferPointer { table in
-            for i in 0..<count {
-                let offset = i &* 4
-                let p = pixels.load(fromByteOffset: offset, as: UInt32.self)
-                let a = p >> 24
-                let rgba: UInt32
-                if a == 255 {
-                    rgba = (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
-                } else if a == 0 {
-                    rgba = 0
+            var i = 0
+            #if _endian(little)
+            while i + 16 <= count {
+                var alphas: UInt32 = 0xFF00_0000
+                for k in i..<(i + 16) { alphas &= pixels.load(fromByteOffset: k &* 4, as: UInt32.self) }
+                if alphas >= 0xFF00_0000 {
+                    // A loop the compiler turns into vector instructions: no branch inside.
+                    for k in i..<(i + 16) {
+                        let p = pixels.load(fromByteOffset: k &* 4, as: UInt32.self)
+                        pixels.storeBytes(of: (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16,
+                                          toByteOffset: k &* 4, as: UInt32.self)
+                    }
                 } else {
-                    let row = Int(a) << 8
-                    let r = UInt32(table[row | Int(p >> 16 & 0xFF)])
-                    let g = UInt32(table[row | Int(p >> 8 & 0xFF)])
-                    let b = UInt32(table[row | Int(p & 0xFF)])
-                    rgba = a << 24 | b << 16 | g << 8 | r
+                    for k in i..<(i + 16) { convert(pixels, k, table) }
                 }
-                pixels.storeBytes(of: rgba.littleEndian, toByteOffset: offset, as: UInt32.self)
+                i += 16
+            }
+            #endif
+            while i < count {
+                convert(pixels, i, table)
+                i += 1
             }
         }
+    }
+
+    /// Converts pixel `i` (see ``unpremultiplyInPlace(_:count:)``).
+    @inline(__always)
+    private static func convert(_ pixels: UnsafeMutableRawPointer, _ i: Int, _ table: UnsafeBufferPointer<UInt8>) {
+        let offset = i &* 4
+        let p = pixels.load(fromByteOffset: offset, as: UInt32.self)
+        let a = p >> 24
+        let rgba: UInt32
+        if a == 255 {
+            rgba = (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
+        } else if a == 0 {
+            rgba = 0
+        } else {
+            let row = Int(a) << 8
+            let r = UInt32(table[row | Int(p >> 16 & 0xFF)])
+            let g = UInt32(table[row | Int(p >> 8 & 0xFF)])
+            let b = UInt32(table[row | Int(p & 0xFF)])
+            rgba = a << 24 | b << 16 | g << 8 | r
+        }
+        pixels.storeBytes(of: rgba.littleEndian, toByteOffset: offset, as: UInt32.self)
     }
 
     /// Writes a bitmap into an ARGB32 surface's memory (premultiplying, rounding to nearest).
