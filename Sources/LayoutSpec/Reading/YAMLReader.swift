@@ -10,6 +10,9 @@ import Yams
 ///   expected type: `text: NO` is the string "NO", `spacing: 10` the number 10.
 /// - `null`, `Null`, `NULL`, `~` and an empty value are null, whatever the key.
 /// - Tags (`!!str`, `!!int`) are ignored; quoting is how a value is forced to be a string.
+///   Yams is asked for no type resolution at all (its resolver matches every plain scalar
+///   against regular expressions: half the time of reading a small spec), so mapping keys
+///   compare as text, as in JSON: `true` and `"true"` in one mapping are a duplicate key.
 /// - Aliases (`*name`) are expanded. A recursive alias is rejected by libyaml ("undefined
 ///   alias", since an anchor is only defined once its node is complete); the expanded tree
 ///   may hold at most ``SpecLimits/maxNodes`` nodes, which stops "billion laughs" files.
@@ -18,7 +21,8 @@ enum YAMLReader {
     static func read(_ text: String, limits: SpecLimits, diagnostics: inout Diagnostics) -> SpecNode? {
         let root: Node?
         do {
-            root = try Parser(yaml: text).singleRoot()
+            // UTF-8 named here, not looked up in the environment for every file.
+            root = try Parser(yaml: text, resolver: .basic, encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             report(error, diagnostics: &diagnostics)
             return nil
