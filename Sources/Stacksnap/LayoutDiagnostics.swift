@@ -6,9 +6,9 @@ import LayoutSpec
 public enum LayoutDiagnostics {
     /// One warning per broken constraint and one for the ambiguous views, each starting
     /// with `file: warning: snapshot:` so editors and CI logs can point at the spec.
-    public static func describe(layout: LayoutResult, lowered: LoweredSnapshot) -> [String] {
+    public static func describe(layout: LayoutResult, lowered: LoweredSnapshot) -> [SnapshotWarning] {
         let formatter = ConstraintFormatter(tree: lowered.tree, guides: layout.guides)
-        var warnings: [String] = []
+        var warnings: [SnapshotWarning] = []
         for broken in layout.broken {
             var lines = ["\(lowered.file): warning: \(lowered.name): Unable to simultaneously satisfy constraints."]
             lines.append("    Probably at least one of the constraints in the following list is one you don't want.")
@@ -17,11 +17,11 @@ public enum LayoutDiagnostics {
             }
             lines.append("    Will attempt to recover by breaking constraint")
             lines.append("    \"\(formatter.format(broken.constraint))\"")
-            warnings.append(lines.joined(separator: "\n"))
+            warnings.append(SnapshotWarning(.unsatisfiable, lines.joined(separator: "\n")))
         }
         if !layout.ambiguous.isEmpty {
             let names = layout.ambiguous.map { formatter.name(.view($0)) }.joined(separator: ", ")
-            warnings.append("\(lowered.file): warning: \(lowered.name): ambiguous layout: the constraints do not fix the frame of \(names)")
+            warnings.append(SnapshotWarning(.ambiguous, "\(lowered.file): warning: \(lowered.name): ambiguous layout: the constraints do not fix the frame of \(names)"))
         }
         return warnings
     }

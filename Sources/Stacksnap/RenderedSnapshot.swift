@@ -18,8 +18,8 @@ public struct RenderedSnapshot: Sendable {
     /// The lowered input (views, tree, compare settings, ignore regions).
     public var lowered: LoweredSnapshot
     /// Things worth telling the user that do not stop the snapshot (conflicts, ambiguity,
-    /// missing glyphs), formatted for the terminal.
-    public var warnings: [String]
+    /// missing glyphs), each with the message the terminal prints.
+    public var warnings: [SnapshotWarning]
     /// Characters that no bundled font could draw (shown as boxes).
     public var missingGlyphs: [Character]
 }

@@ -31,7 +31,7 @@ public enum SnapshotPipeline {
         public var canvasFrames: [AutoLayout.Rect]
         /// The frame tree as text (see ``FrameTree``).
         public var frameTree: String
-        public var warnings: [String]
+        public var warnings: [SnapshotWarning]
         var images: [Int: ImageStore.Image]
     }
 
@@ -104,7 +104,7 @@ public enum SnapshotPipeline {
         let missing = missingGlyphs(lowered)
         var warnings = laid.warnings
         if !missing.isEmpty {
-            warnings.append("\(file): warning: \(lowered.name): no bundled font has \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as boxes")
+            warnings.append(SnapshotWarning(.missingGlyphs, "\(file): warning: \(lowered.name): no bundled font has \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as boxes"))
         }
         return RenderedSnapshot(name: lowered.name, bitmap: bitmap, frameTree: laid.frameTree, layout: laid.layout,
                                 frames: laid.frames, canvasFrames: laid.canvasFrames, lowered: lowered,

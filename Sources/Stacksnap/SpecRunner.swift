@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceBuilder
 import LayoutSpec
 
@@ -32,6 +33,9 @@ public struct SpecJob: Sendable {
     /// (``InterfaceBuilderSelection``), and ``document`` is the first chosen.
     public static func load(_ path: String, limits: SpecLimits = .default,
                             scene: String? = nil, view: String? = nil) throws(StacksnapError) -> SpecJob {
+        // A file that is not there is an I/O failure for every command alike (the readers
+        // below would call it bad input, with a position).
+        if !FileManager.default.fileExists(atPath: path) { throw .io(path: path, message: "no such file") }
         if InterfaceBuilderFile.handles(path: path) {
             let imported = try importDocuments(path, scene: scene, view: view, specFolder: nil, limits: limits)
             let outputs = imported.documents.flatMap { $0.snapshots() }.map(Output.snapshot)

@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutSpec
 import Raster
 
-/// Everything that can stop a snapshot, with the exit code the contract gives it.
+/// Everything that can stop a snapshot, with the exit status the contract gives it.
 public enum StacksnapError: Error, Sendable, CustomStringConvertible {
     /// The spec file is invalid (all of its errors, already formatted with file and line).
     case spec(SpecErrors)
@@ -17,13 +17,16 @@ public enum StacksnapError: Error, Sendable, CustomStringConvertible {
     /// Reading or writing a file failed.
     case io(path: String, message: String)
 
-    /// 65 for bad input data (the spec, an image, a PNG), 74 for I/O failures.
-    public var exitCode: Int32 {
+    /// Bad input for the spec, an image, a PNG or a limit; I/O for reading and writing.
+    public var kind: ErrorKind {
         switch self {
-        case .io: 74
-        default: 65
+        case .io: .io
+        default: .badInput
         }
     }
+
+    /// The exit status this error ends a command with (see ``CommandOutcome``).
+    public var status: CommandOutcome { CommandOutcome(kind) }
 
     public var description: String {
         switch self {

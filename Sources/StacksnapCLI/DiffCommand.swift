@@ -54,7 +54,7 @@ struct DiffCommand: ParsableCommand {
                 try ImageFileDiff.write(try diff.sideBySidePNG(), to: sideBySide)
                 print("side by side: \(sideBySide)")
             }
-            if !diff.result.passes { throw ExitCode(1) }
+            if !diff.result.passes { throw Failure.exit(.differences) }
         } catch let error as VerifyError {
             throw Failure.report(error)
         }

@@ -2,11 +2,17 @@ import ArgumentParser
 import Foundation
 import Stacksnap
 
-/// The one place that turns errors into messages on stderr and exit codes.
+/// The one place that turns errors into messages on stderr, and statuses into exit codes
+/// (the table and the precedence are ``CommandOutcome``'s).
 enum Failure {
     static func report(_ error: StacksnapError) -> ExitCode {
         printError(error.description)
-        return ExitCode(error.exitCode)
+        return exit(error.status)
+    }
+
+    /// The process exit code for `status`.
+    static func exit(_ status: CommandOutcome) -> ExitCode {
+        status == .success ? .success : ExitCode(status.code)
     }
 
     static func printError(_ text: String) {

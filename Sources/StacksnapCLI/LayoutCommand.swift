@@ -26,13 +26,14 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let laid = try Self.layOut(spec, variant: variant, part: part, limits: limits)
-        laid.warnings.forEach(Failure.printError)
+        laid.warnings.forEach { Failure.printError($0.message) }
         print(format == .json ? LayoutReport.json(laid) : laid.frameTree, terminator: "")
     }
 
     /// Loads `spec` (one part of an Interface Builder document) and lays out `variant`.
     static func layOut(_ spec: String, variant: String?, part: SceneOptions,
                        limits: LimitOptions) throws -> SnapshotPipeline.LaidOut {
+        try part.check([spec])
         do {
             let job = try SpecJob.load(spec, limits: limits.spec, scene: part.scene, view: part.view)
             job.warnings.forEach(Failure.printError)

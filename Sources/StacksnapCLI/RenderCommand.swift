@@ -25,30 +25,33 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var limits: LimitOptions
 
     /// Every spec is rendered even when one fails, so one run reports every broken spec;
-    /// the exit code is that of the worst failure (bad input 65 beats I/O 74).
+    /// the exit status is the worst of their failures (``CommandOutcome/worst(_:)``).
     func run() throws {
         var options = SnapshotPipeline.Options()
         options.debug = debug
         options = limits.applied(to: options)
-        let files: [String]
-        do {
-            files = try SpecPaths.expand(specs)
-        } catch {
-            throw Failure.report(error)
+        // A path that is not there is reported like a spec that fails; the rest still run.
+        var files: [String] = []
+        var missing: [StacksnapError] = []
+        for input in specs {
+            do {
+                files += try SpecPaths.expand([input])
+            } catch {
+                missing.append(error)
+            }
         }
-        if part.choosesPart, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) {
-            throw ValidationError("--scene and --view apply to .storyboard and .xib files; \(spec) is a spec")
-        }
+        try part.check(files)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
             throw Failure.report(StacksnapError.io(path: output, message: "cannot create the output folder: \(AtomicFile.reason(error))"))
         }
-        var worst: StacksnapError?
+        var statuses: [CommandOutcome] = []
         func note(_ error: StacksnapError) {
             Failure.printError(error.description)
-            if worst == nil || worst?.exitCode == 74 { worst = error }
+            statuses.append(error.status)
         }
+        missing.forEach(note)
         for file in files {
             let job: SpecJob
             do {
@@ -66,12 +69,13 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        if let worst { throw ExitCode(worst.exitCode) }
+        let status = CommandOutcome.worst(statuses)
+        if status != .success { throw Failure.exit(status) }
     }
 
     private func write(_ out: SpecJob.Output, options: SnapshotPipeline.Options) throws(StacksnapError) {
         let rendered = try SpecJob.render(out, options: options)
-        rendered.warnings.forEach(Failure.printError)
+        rendered.warnings.forEach { Failure.printError($0.message) }
         let png = try encode(rendered)
         try AtomicFile.write(png, to: (output as NSString).appendingPathComponent(rendered.name + ".png"))
         if frames {

@@ -38,6 +38,6 @@ struct ReportMergeCommand: ParsableCommand {
         }
         print("merged \(folders.count) report\(folders.count == 1 ? "" : "s") into \(ReportFolder(path: output).htmlPath)")
         print(merged.summary.line)
-        if merged.verdict != .allMatch { throw Failure.exitCode(merged.verdict) }
+        if merged.verdict != .success { throw Failure.exit(merged.verdict) }
     }
 }

@@ -10,4 +10,11 @@ struct SceneOptions: ParsableArguments {
 
     /// True when either option was given.
     var choosesPart: Bool { scene != nil || view != nil }
+
+    /// Refuses `--scene`/`--view` for a spec file: a usage error for every command alike,
+    /// found from the file names before anything is read.
+    func check(_ files: [String]) throws {
+        guard choosesPart, let spec = files.first(where: { !SpecPaths.isInterfaceBuilder($0) }) else { return }
+        throw ValidationError("--scene and --view choose parts of .storyboard and .xib files; \(spec) is a spec")
+    }
 }

@@ -101,7 +101,7 @@ struct VerifyCommand: ParsableCommand {
         if list {
             plan.items.forEach { print($0.name) }
             TerminalReport.errors(plan.problems).forEach(Failure.printError)
-            throw Failure.exitCode(VerifyVerdict(plan.problems))
+            throw Failure.exit(CommandOutcome(verdictOn: plan.problems))
         }
         try VerifySession(plan: plan, options: options, shard: chosenShard,
                           inputsAreFolders: inputsAreFolders, filtered: !filter.isEmpty, orphanPolicy: orphans,

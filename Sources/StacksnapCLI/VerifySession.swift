@@ -71,17 +71,15 @@ struct VerifySession {
         TerminalReport.warnings(results).forEach(Failure.printError)
         extraErrors.forEach(Failure.printError)
         TerminalReport.orphanLines(orphans, deleted: deleted, refusal: refusal, policy: orphanPolicy).forEach { print($0) }
-        if let folder, report.verdict != .allMatch, extraErrors.isEmpty {
+        if let folder, report.verdict != .success, extraErrors.isEmpty {
             print("report: \(folder.htmlPath)")
         }
         print(summary.line)
 
-        // A report or unused golden that could not be written or deleted outweighs
-        // differences, but not bad input.
-        if !extraErrors.isEmpty, report.verdict == .allMatch || report.verdict == .differences {
-            throw Failure.exitCode(.ioFailure)
-        }
-        if report.verdict != .allMatch { throw Failure.exitCode(report.verdict) }
+        // A report or unused golden that could not be written or deleted is an I/O
+        // failure, which the precedence weighs against the snapshots' verdict.
+        let status = CommandOutcome.worst([report.verdict] + (extraErrors.isEmpty ? [] : [.io]))
+        if status != .success { throw Failure.exit(status) }
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -28,7 +28,7 @@ import VisualDiff
         var warnings = job.warnings
         for output in job.outputs {
             let rendered = try SpecJob.render(output)
-            warnings += rendered.warnings
+            warnings += rendered.warnings.map(\.message)
             let tree = try #require(expected.frames.first { $0.name == output.name }?.tree)
             #expect(rendered.frameTree == tree, "\(output.name): frames")
             // The text golden `stacksnap verify` reads is the worked tree, copied.

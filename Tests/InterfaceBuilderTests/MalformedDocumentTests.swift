@@ -67,7 +67,7 @@ import Testing
             _ = try SpecJob.load(file.path)
             Issue.record("expected an error")
         } catch {
-            #expect(error.exitCode == 65)
+            #expect(error.status == .badInput)
             #expect(error.description.hasPrefix("\(file.path):3:"), "\(error.description)")
         }
     }

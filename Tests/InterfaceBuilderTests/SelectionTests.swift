@@ -24,7 +24,7 @@ import Testing
         #expect(text.contains("no scene 'Nope'"))
         #expect(text.contains("Main-Profile (pf-sc-001, pf-vc-001, Profile)"), "\(text)")
         #expect(text.contains("Main-Settings (st-sc-002, st-vc-002, Settings)"), "\(text)")
-        #expect(error?.exitCode == 65)
+        #expect(error?.status == .badInput)
     }
 
     @Test func aNestedViewOnACanvasOfItsRecordedSize() throws {

@@ -3,7 +3,7 @@ import Pixels
 import Raster
 import Testing
 
-/// `stacksnap diff A.png B.png`: exit 0 same, 1 different, 65 unreadable. The images are
+/// `stacksnap diff A.png B.png`: exit 0 same, 1 different, 65 not a PNG, 74 missing. The images are
 /// 10×10 white squares; `five` has five black pixels on its diagonal, far apart enough
 /// that none looks like anti-aliasing (each has eight white neighbours).
 @Suite(.serialized)
@@ -59,13 +59,13 @@ struct DiffCommandTests {
         #expect(result.stdout.contains("size mismatch: expected 10×10, got 10×11"))
     }
 
-    @Test func unreadableFilesAreBadInput() throws {
+    @Test func aFileThatIsNoPNGIsBadInputAndAMissingOneIO() throws {
         let scratch = try Self.scratch()
         let text = try scratch.run(["diff", "white.png", "text.png"])
         #expect(text.code == 65, "\(text)")
         #expect(text.stderr.contains("text.png: error: not a PNG file"), "\(text)")
         let missing = try scratch.run(["diff", "nowhere.png", "white.png"])
-        #expect(missing.code == 65, "\(missing)")
+        #expect(missing.code == 74, "\(missing)")
         #expect(missing.stderr.contains("nowhere.png: error: no such file"), "\(missing)")
     }
 }

@@ -30,10 +30,16 @@ import Testing
         #expect(result.stdout.contains("root.width == 343") && result.stdout.contains("root.height == 31"), "\(result.stdout)")
     }
 
-    @Test func aSceneOfASpecIsBadInput() throws {
+    /// An option that does not apply to the file given is a usage error, for every command
+    /// that takes it alike.
+    @Test(arguments: ["layout", "constraints", "render"])
+    func aSceneOfASpecIsAUsageError(_ command: String) throws {
         let folder = VerifyFixtures.packageRoot.appendingPathComponent("Samples").path
-        let result = try StacksnapCLI.run(["layout", "stack-distribution-fill.yaml", "--scene", "x"], in: folder)
-        #expect(result.code == 65)
-        #expect(result.stderr.contains("--scene and --view choose parts of .storyboard and .xib files"), "\(result.stderr)")
+        let result = try StacksnapCLI.run([command, "stack-distribution-fill.yaml", "--scene", "x"]
+                                          + (command == "render" ? ["-o", FileManager.default.temporaryDirectory.path] : []),
+                                          in: folder)
+        #expect(result.code == 64, "\(result)")
+        #expect(result.stderr.contains("--scene and --view choose parts of .storyboard and .xib files; stack-distribution-fill.yaml is a spec"),
+                "\(result.stderr)")
     }
 }

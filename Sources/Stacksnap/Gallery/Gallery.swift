@@ -54,7 +54,7 @@ public struct Gallery: Sendable {
                 let rendered = try SpecJob.render(output, options: options)
                 entries.append(GalleryEntry(name: rendered.name, file: file, bitmap: rendered.bitmap,
                                             scale: rendered.lowered.canvas.scale,
-                                            warnings: job.warnings + rendered.warnings))
+                                            warnings: job.warnings + rendered.warnings.map(\.message)))
             }
         }
         return entries

@@ -33,7 +33,7 @@ public struct VerifyReport: Sendable, Equatable, Codable {
     }
 
     /// The verdict the report amounts to.
-    public var verdict: VerifyVerdict { VerifyVerdict(snapshots) }
+    public var verdict: CommandOutcome { CommandOutcome(verdictOn: snapshots) }
 
     /// `report.json`: keys sorted and pretty-printed, so two reports diff well.
     public func json() -> String {

@@ -56,9 +56,11 @@ public struct ImageFileDiff: Sendable {
     }
 
     static func decode(_ path: String) throws(VerifyError) -> Bitmap {
+        // A file that is not there or cannot be read is an I/O failure, as for every
+        // other command; one that is there but is no PNG is bad input.
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableImage(path: path, message: FileManager.default.fileExists(atPath: path)
-                                   ? "cannot read the file" : "no such file")
+            throw .io(path: path, message: FileManager.default.fileExists(atPath: path)
+                      ? "cannot read the file" : "no such file")
         }
         do {
             return try PNG.decode([UInt8](data))

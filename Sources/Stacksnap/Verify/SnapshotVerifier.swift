@@ -50,7 +50,7 @@ struct SnapshotVerifier: Sendable {
             goldenFrames = try store.readFrames(item.name)
         } catch {
             var failure = SnapshotResult.failure(name: item.name, spec: item.spec, error)
-            failure.warnings = rendered.warnings
+            failure.warnings = rendered.warnings.map(\.message)
             return failure
         }
         let goldenBitmap: Bitmap?
@@ -70,7 +70,7 @@ struct SnapshotVerifier: Sendable {
             name: item.name, spec: item.spec, status: decision.status,
             messages: messages(decision),
             // The missing-glyph warning becomes a failure message; the rest stay warnings.
-            warnings: rendered.warnings.filter { rendered.missingGlyphs.isEmpty || !$0.contains("no bundled font has") },
+            warnings: rendered.warnings.filter { $0.kind != .missingGlyphs }.map(\.message),
             pixels: comparison.pixels.map { pixels in
                 // A cache hit means the golden has the render's size and pixels.
                 let expected = goldenBitmap.map { ($0.width, $0.height) } ?? (rendered.bitmap.width, rendered.bitmap.height)

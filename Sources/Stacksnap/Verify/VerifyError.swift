@@ -14,13 +14,16 @@ public enum VerifyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file could not be read or written.
     case io(path: String, message: String)
 
-    /// Whether the fault is in the input data (exit 65) or in reading and writing (74).
+    /// Whether the fault is in the input data or in reading and writing.
     public var kind: ErrorKind {
         switch self {
         case .io: .io
         default: .badInput
         }
     }
+
+    /// The exit status this error ends a command with (see ``CommandOutcome``).
+    public var status: CommandOutcome { CommandOutcome(kind) }
 
     public var description: String {
         switch self {
@@ -44,7 +47,8 @@ public enum VerifyError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The class of an error: bad input data (exit 65) or a failed read or write (exit 74).
+/// The class of an error: bad input data or a failed read or write (its exit status is
+/// ``CommandOutcome/init(_:)``).
 public enum ErrorKind: String, Sendable, Codable, Equatable {
     case badInput
     case io

@@ -43,29 +43,17 @@ public struct VerifySummary: Sendable, Equatable, Codable {
     }
 }
 
-/// What a run (or a merged report) amounts to; the CLI turns it into an exit code.
-public enum VerifyVerdict: Sendable, Equatable {
-    /// Every snapshot matches its goldens (exit 0).
-    case allMatch
-    /// Something differs, is missing or was recorded (exit 1).
-    case differences
-    /// An invalid spec or a corrupt golden (exit 65), whatever else happened.
-    case badInput
-    /// A file could not be read or written, and no input was bad (exit 74).
-    case ioFailure
-
-    /// The verdict on a set of results: bad input beats I/O failures, which beat
-    /// differences, since each hides what the next would say.
-    public init(_ results: [SnapshotResult]) {
-        let errors = results.filter { $0.status == .error }
-        if errors.contains(where: { $0.errorKind != .io }) {
-            self = .badInput
-        } else if !errors.isEmpty {
-            self = .ioFailure
-        } else if results.contains(where: { $0.status != .passed }) {
-            self = .differences
-        } else {
-            self = .allMatch
-        }
+extension CommandOutcome {
+    /// What a run (or a merged report) amounts to: an error's status when a snapshot
+    /// could not be checked (the worst of them), else differences when any snapshot did
+    /// not pass, else success.
+    public init(verdictOn results: [SnapshotResult]) {
+        self = .worst(results.map { result in
+            switch result.status {
+            case .passed: .success
+            case .error: CommandOutcome(result.errorKind ?? .badInput)
+            default: .differences
+            }
+        })
     }
 }
