@@ -19,15 +19,6 @@ public enum Attribute: String, CaseIterable, Sendable, Hashable, CustomStringCon
     /// `width` and `height`: sizes, not positions. A size may be set to a constant alone.
     public var isSize: Bool { self == .width || self == .height }
 
-    /// True for the `…Margin` and `…WithinMargins` forms.
-    public var isMargin: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
-        default: false
-        }
-    }
-
     public var description: String { rawValue }
 }
 

@@ -21,11 +21,6 @@ public struct LayoutResult: Sendable {
     /// Roots of the stack subtrees laid out without the solver (``LayoutEngine/Options/directStacks``);
     /// their frames are the ones the solver would give, and their constraints are still listed.
     public var directStackRoots: [Int] = []
-
-    /// The canvas size in points.
-    public var canvasSize: Size {
-        frames.first.map { Size(width: $0.width, height: $0.height) } ?? .zero
-    }
 }
 
 /// A required constraint the engine had to break, with the ones it conflicted with —

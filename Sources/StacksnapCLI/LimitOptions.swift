@@ -37,7 +37,7 @@ struct LimitOptions: ParsableArguments {
     /// The spec limits, defaults where no flag is given.
     var spec: SpecLimits {
         var limits = SpecLimits.default
-        if let maxCanvasSide { limits.maxCanvasPixels = maxCanvasSide }
+        if let maxCanvasSide { limits.maxCanvasSide = maxCanvasSide }
         if let maxViews { limits.maxViews = maxViews }
         if let maxTextLength { limits.maxTextLength = maxTextLength }
         return limits

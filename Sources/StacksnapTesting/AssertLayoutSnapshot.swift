@@ -22,9 +22,7 @@ public func assertLayoutSnapshot(
     compare: CompareOptions = CompareOptions(),
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion(source: .layout(layout), name: name, record: record, snapshotDirectory: snapshotDirectory,
-                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        .run()
+    LayoutAssertion.run(.layout(layout), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
 }
 
 /// Checks the spec file at `url` (every snapshot: variants and composed figure included);
@@ -36,9 +34,7 @@ public func assertLayoutSnapshot(
     compare: CompareOptions = CompareOptions(),
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion(source: .file(url), name: name, record: record, snapshotDirectory: snapshotDirectory,
-                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        .run()
+    LayoutAssertion.run(.file(url), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
 }
 
 /// Checks a spec written as text, YAML or JSON (text starting with `{` is read as JSON);
@@ -50,9 +46,7 @@ public func assertLayoutSnapshot(
     compare: CompareOptions = CompareOptions(),
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion(source: .text(spec), name: name, record: record, snapshotDirectory: snapshotDirectory,
-                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        .run()
+    LayoutAssertion.run(.text(spec), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
 }
 
 /// Checks a spec document built in code (validated as a spec file would be first).
@@ -62,14 +56,21 @@ public func assertLayoutSnapshot(
     compare: CompareOptions = CompareOptions(),
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion(source: .document(document), name: name, record: record, snapshotDirectory: snapshotDirectory,
-                    compare: compare, location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        .run()
+    LayoutAssertion.run(.document(document), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
 }
 
 /// One assertion: settings resolved against the scoped configuration and the environment,
 /// the check run, failures recorded.
 struct LayoutAssertion {
+    /// The one body of the four `assertLayoutSnapshot` forms, which differ only in the source.
+    static func run(_ source: LayoutSource, _ name: String?, _ record: RecordMode?, _ snapshotDirectory: String?,
+                    _ compare: CompareOptions, _ fileID: StaticString, _ filePath: StaticString,
+                    _ line: UInt, _ column: UInt) -> LayoutSnapshotReport? {
+        LayoutAssertion(source: source, name: name, record: record, snapshotDirectory: snapshotDirectory, compare: compare,
+                        location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            .run()
+    }
+
     var source: LayoutSource
     var name: String?
     var record: RecordMode?

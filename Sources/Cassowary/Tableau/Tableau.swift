@@ -75,8 +75,6 @@ struct Tableau {
         acc.truncate(to: count)
     }
 
-    func isBasic(_ s: Int) -> Bool { rows[s] != nil }
-
     // MARK: - Column index
 
     mutating func removeFromColumn(_ s: Int, _ basic: Int) {

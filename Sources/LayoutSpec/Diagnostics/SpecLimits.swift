@@ -5,8 +5,9 @@ public struct SpecLimits: Sendable, Hashable {
     public var maxViews: Int
     /// Characters in any one string: a label's text, a title, a constraint (default 10,000).
     public var maxTextLength: Int
-    /// Canvas pixels per side at the chosen scale (default 8192).
-    public var maxCanvasPixels: Int
+    /// Canvas pixels per side at the chosen scale (default 8192). The canvas's area is
+    /// bounded where it is drawn (`SnapshotPipeline.Options.maxPixels`).
+    public var maxCanvasSide: Int
     /// Views nested inside one another below the canvas (default 200).
     public var maxDepth: Int
     /// Largest magnitude of any number of points (default 100,000).
@@ -16,16 +17,23 @@ public struct SpecLimits: Sendable, Hashable {
     /// Bytes in a spec file (default 32 MiB).
     public var maxFileBytes: Int
 
-    public init(maxViews: Int = 20_000, maxTextLength: Int = 10_000, maxCanvasPixels: Int = 8192,
+    public init(maxViews: Int = 20_000, maxTextLength: Int = 10_000, maxCanvasSide: Int = 8192,
                 maxDepth: Int = 200, maxMagnitude: Double = 100_000, maxNodes: Int = 1_000_000,
                 maxFileBytes: Int = 32 << 20) {
         self.maxViews = maxViews
         self.maxTextLength = maxTextLength
-        self.maxCanvasPixels = maxCanvasPixels
+        self.maxCanvasSide = maxCanvasSide
         self.maxDepth = maxDepth
         self.maxMagnitude = maxMagnitude
         self.maxNodes = maxNodes
         self.maxFileBytes = maxFileBytes
+    }
+
+    /// The old name of ``maxCanvasSide``: it always was a side length.
+    @available(*, deprecated, renamed: "maxCanvasSide")
+    public var maxCanvasPixels: Int {
+        get { maxCanvasSide }
+        set { maxCanvasSide = newValue }
     }
 
     /// The documented defaults.

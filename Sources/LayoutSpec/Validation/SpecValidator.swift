@@ -93,14 +93,14 @@ struct SpecValidator {
         }
     }
 
-    /// 2. A fixed canvas side must fit ``SpecLimits/maxCanvasPixels`` at its scale.
+    /// 2. A fixed canvas side must fit ``SpecLimits/maxCanvasSide`` at its scale.
     /// `blame` gives the path to point at for a side, or nil to say nothing.
     private mutating func checkCanvas(_ canvas: CanvasSpec, blame: (String) -> String?) {
         for (side, length) in [("width", canvas.width), ("height", canvas.height)] {
             guard let length, let path = blame(side) else { continue }
             let pixels = length * Double(canvas.scale)
-            if pixels > Double(limits.maxCanvasPixels) {
-                error("canvas \(side) \(formatNumber(length)) at scale \(canvas.scale) is \(formatNumber(pixels)) pixels; the limit is \(limits.maxCanvasPixels)",
+            if pixels > Double(limits.maxCanvasSide) {
+                error("canvas \(side) \(formatNumber(length)) at scale \(canvas.scale) is \(formatNumber(pixels)) pixels; the limit is \(limits.maxCanvasSide)",
                       path)
             }
         }

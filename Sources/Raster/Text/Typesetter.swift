@@ -54,9 +54,4 @@ public enum Typesetter {
             families[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
         }.sorted()
     }
-
-    /// Where the bundled fonts were loaded from and which failed; for diagnostics.
-    public static var fontStatus: (directory: String?, failedFiles: [String]) {
-        (FontLibrary.shared.directory, FontLibrary.shared.failedFiles)
-    }
 }
