@@ -1,10 +1,13 @@
 // swift-tools-version:6.0
 //
 // Stacksnap: layout specs in, pictures and verdicts out.
-// Modules import upstream only (see README "Architecture"):
-//   Cassowary → AutoLayout → LayoutSpec ┐
-//   Pixels → Raster (C shims)          ├→ Stacksnap → StacksnapTesting / stacksnap
-//   Pixels → VisualDiff                ┘
+// Modules import upstream only (see README "Architecture"); every module a target
+// imports is declared below, and PackageManifestTests checks it:
+//   Cassowary → AutoLayout → LayoutSpec → InterfaceBuilder, LayoutDSL
+//   Pixels → Raster (C shims: CCairo, CPango, CPNG → CDeflate);  Pixels → VisualDiff
+//   LayoutSpec, InterfaceBuilder, Raster, VisualDiff → Stacksnap (specs to drawn snapshots)
+//   Stacksnap → StacksnapVerify (goldens, cache, decisions, reports) → stacksnap (the CLI)
+//   StacksnapVerify, LayoutDSL → StacksnapTesting
 import PackageDescription
 
 let package = Package(
@@ -49,17 +52,20 @@ let package = Package(
                 resources: [.copy("Fonts")]),
         .target(name: "VisualDiff", dependencies: ["Pixels"]),
 
-        // The facade: the pipeline, goldens, reports.
-        .target(name: "Stacksnap", dependencies: ["LayoutSpec", "InterfaceBuilder", "Raster", "VisualDiff"]),
-        .target(name: "StacksnapTesting", dependencies: ["Stacksnap", "LayoutDSL", "Raster", "VisualDiff"]),
+        // The facade: specs and documents to laid-out, drawn snapshots.
+        .target(name: "Stacksnap", dependencies: ["AutoLayout", "LayoutSpec", "InterfaceBuilder", "Pixels", "Raster", "VisualDiff"]),
+        // Verification: plans, goldens, the cache, decisions, reports, sharding, merging.
+        .target(name: "StacksnapVerify", dependencies: ["Stacksnap", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
+        .target(name: "StacksnapTesting", dependencies: ["StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
-            "Stacksnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "StacksnapVerify", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff", "Pixels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).
-        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "AutoLayout", "VisualDiff", "Raster", "Stacksnap"],
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "AutoLayout", "LayoutSpec", "VisualDiff", "Raster", "Pixels", "Stacksnap", "StacksnapVerify"],
                           path: "Sources/Benchmarks"),
         // Fuzz targets, the mutation loop and the memory soak (scripts/fuzz, RELIABILITY.md).
-        .executableTarget(name: "StacksnapFuzz", dependencies: ["Stacksnap", "LayoutSpec", "AutoLayout", "InterfaceBuilder", "Raster"]),
+        .executableTarget(name: "StacksnapFuzz", dependencies: ["Stacksnap", "StacksnapVerify", "LayoutSpec", "AutoLayout", "InterfaceBuilder", "Raster", "Pixels", "VisualDiff"]),
 
         .testTarget(name: "CassowaryTests", dependencies: [
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -68,28 +74,28 @@ let package = Package(
             "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Grammar/Fixtures"]),
         .testTarget(name: "LayoutSpecTests", dependencies: [
-            "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
+            "LayoutSpec", "AutoLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         // Stack-view and Auto Layout conformance: spec + hand-worked frames per fixture file.
         .testTarget(name: "ConformanceTests", dependencies: [
             "LayoutSpec", "AutoLayout", .product(name: "Yams", package: "Yams"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "CCairo", "CPango"]),
         .testTarget(name: "VisualDiffTests", dependencies: [
-            "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
+            "VisualDiff", "Pixels", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: [
-            "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Stacksnap", "StacksnapVerify", "Pixels", "Raster", "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDSLTests", dependencies: [
-            "LayoutDSL", "Stacksnap", .product(name: "PropertyBased", package: "swift-property-based"),
+            "LayoutDSL", "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "LayoutDSL"],
+        .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         // Replays the fuzz corpus and regressions; a short mutation run per target.
-        .testTarget(name: "FuzzTests", dependencies: ["StacksnapFuzz"]),
+        .testTarget(name: "FuzzTests", dependencies: ["StacksnapFuzz", "Stacksnap", "StacksnapVerify"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: [
-            "InterfaceBuilder", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff",
+            "InterfaceBuilder", "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", "Raster", "VisualDiff",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
     ],

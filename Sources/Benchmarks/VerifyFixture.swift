@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Stacksnap
+import StacksnapVerify
 
 /// The generated suite the `verify` benchmark runs: specs and recorded goldens in a
 /// temporary folder, and each way of checking them.

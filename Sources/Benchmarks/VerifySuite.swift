@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Stacksnap
+import StacksnapVerify
 
 /// What an unchanged suite costs to verify, against checking it without decoding anything:
 /// render, `PNG.encode`, compare with the golden file's bytes.

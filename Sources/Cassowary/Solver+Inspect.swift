@@ -42,7 +42,7 @@ extension Solver {
     /// symbols: every one left must be the marker of a required equality (always 0). A
     /// slack, an error or a free variable there means the value could change, and a
     /// non-basic variable is a free parameter itself.
-    public func requiredValue(of variable: Variable) -> Double? {
+    package func requiredValue(of variable: Variable) -> Double? {
         core.requiredValue(of: variable)
     }
 
@@ -58,7 +58,7 @@ extension Solver {
     /// `v == c` learns how much the rest of the system would gain or lose at most by
     /// moving `v` either way. `nil` when `id` is not a required equality in the solver, or
     /// is one made redundant by earlier ones (its marker is basic).
-    public func marginalCost(of id: ConstraintID) -> [(priority: Double, rate: Double)]? {
+    package func marginalCost(of id: ConstraintID) -> [(priority: Double, rate: Double)]? {
         core.marginalCost(of: id)
     }
 

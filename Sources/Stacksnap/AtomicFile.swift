@@ -12,13 +12,13 @@ import Glibc
 /// The temporary file is created exclusively (`O_EXCL`), so nothing already at its name —
 /// a planted symbolic link included — is written through. Renaming over a symbolic link
 /// replaces the link itself; the file it pointed to is never touched.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     ///
     /// - Parameter durable: also flush the new file and the folder to the disk before
     ///   returning (`fsync`), so the file survives a power cut as well as a killed process.
     ///   Goldens are written this way; reports and renders need not be.
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(StacksnapError) {
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(StacksnapError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let temp = folder.appendingPathComponent(
@@ -78,7 +78,7 @@ public enum AtomicFile {
 
     /// The operating system's words for a Foundation file error ("No space left on
     /// device"), else Foundation's own description.
-    public static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let message = strerror(Int32(underlying.code)) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Stacksnap
+import StacksnapVerify
 import VisualDiff
 
 /// `stacksnap diff A.png B.png [-o diff.png]`: the comparison alone, for any two PNGs.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Stacksnap
+import StacksnapVerify
 
 extension Failure {
     /// Prints a verify, diff or report error and gives its exit code.

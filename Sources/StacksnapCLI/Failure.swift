@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Stacksnap
+import StacksnapVerify
 
 /// The one place that turns errors into messages on stderr, and statuses into exit codes
 /// (the table and the precedence are ``CommandOutcome``'s).

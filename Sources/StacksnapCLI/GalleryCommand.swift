@@ -1,5 +1,6 @@
 import ArgumentParser
 import Stacksnap
+import StacksnapVerify
 
 /// `stacksnap gallery [SPEC_OR_DIR…] [--out DIR]`: every snapshot as a PNG, a contact sheet
 /// and an `index.html`, for browsing the samples.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Stacksnap
+import StacksnapVerify
 
 /// `stacksnap import FILE [-o OUT] [--scene ID] [--view ID]`: converts a storyboard or XIB
 /// to spec files, for people who want to go on editing the layout as text.

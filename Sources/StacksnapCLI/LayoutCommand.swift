@@ -1,5 +1,6 @@
 import ArgumentParser
 import Stacksnap
+import StacksnapVerify
 
 /// `stacksnap layout SPEC [--format text|json]`: prints the solved frames.
 ///

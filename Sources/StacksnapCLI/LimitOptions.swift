@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 
 /// The bounds on one run's input and work, shared by `render`, `verify`, `layout` and
 /// `constraints`: the defaults stop hostile or mistaken input with a clear error (exit 65)

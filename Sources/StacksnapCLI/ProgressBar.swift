@@ -1,5 +1,6 @@
 import Foundation
 import Stacksnap
+import StacksnapVerify
 import Synchronization
 
 /// A one-line progress bar redrawn in place on a terminal: `[#####·····] 45/200 name`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Raster
 import Stacksnap
+import StacksnapVerify
 
 /// `stacksnap render SPEC… -o DIR`: writes `DIR/<snapshot>.png` for every snapshot.
 struct RenderCommand: ParsableCommand {

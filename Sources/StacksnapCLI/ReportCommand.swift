@@ -1,5 +1,6 @@
 import ArgumentParser
 import Stacksnap
+import StacksnapVerify
 
 /// `stacksnap report …`: work on report folders.
 struct ReportCommand: ParsableCommand {

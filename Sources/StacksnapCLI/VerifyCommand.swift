@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Stacksnap
+import StacksnapVerify
 
 extension RecordMode: ExpressibleByArgument {}
 extension Orphans.Policy: ExpressibleByArgument {}
@@ -103,9 +104,9 @@ struct VerifyCommand: ParsableCommand {
             TerminalReport.errors(plan.problems).forEach(Failure.printError)
             throw Failure.exit(CommandOutcome(verdictOn: plan.problems))
         }
-        try VerifySession(plan: plan, options: options, shard: chosenShard,
-                          inputsAreFolders: inputsAreFolders, filtered: !filter.isEmpty, orphanPolicy: orphans,
-                          verbose: verbose).run()
+        let run = VerifyRun(plan: plan, options: options, shard: chosenShard, inputsAreFolders: inputsAreFolders,
+                            filtered: !filter.isEmpty, orphanPolicy: orphans)
+        try VerifySession(run: run, verbose: verbose).start()
     }
 
     private func verifierOptions(_ environment: [String: String]) -> Verifier.Options {

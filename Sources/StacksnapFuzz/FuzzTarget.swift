@@ -5,6 +5,7 @@ import LayoutSpec
 import Pixels
 import Raster
 import Stacksnap
+import StacksnapVerify
 
 /// One input format the fuzzer feeds: each takes any bytes and must neither crash nor
 /// hang. A target goes as far down the pipeline as its input allows (a spec that reads is

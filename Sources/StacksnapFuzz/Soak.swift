@@ -2,6 +2,7 @@ import Foundation
 import LayoutSpec
 import Raster
 import Stacksnap
+import StacksnapVerify
 
 /// A long render loop that watches the process's resident memory: every spec's outputs,
 /// round and round, each drawn and encoded, for `count` snapshots (or `passes` times

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDSL
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 
 /// Checks a Swift layout against its goldens, failing the current test (Swift Testing or
 /// XCTest) when it differs, when a golden was recorded, or when it cannot be checked.

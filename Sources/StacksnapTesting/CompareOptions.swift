@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 
 /// How an assertion compares a render with its golden, on top of the spec's own `compare:`
 /// and `ignore:`: the same knobs as `stacksnap verify`. nil keeps the spec's value.

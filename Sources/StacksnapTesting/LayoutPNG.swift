@@ -4,6 +4,7 @@ import LayoutSpec
 import Pixels
 import Raster
 import Stacksnap
+import StacksnapVerify
 import VisualDiff
 
 /// Rendering to PNG bytes and comparing two PNGs, for snapshot libraries that store their

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 
 /// One golden check of a document, with everything decided: the record mode, the folders
 /// and the comparison options. It runs `stacksnap verify`'s own library code — the same

@@ -1,5 +1,6 @@
 import Foundation
 import Stacksnap
+import StacksnapVerify
 
 /// What one assertion found: verify's result for each snapshot, and the failure messages
 /// an assertion records (one per snapshot that did not pass).

@@ -1,4 +1,5 @@
 import Stacksnap
+import StacksnapVerify
 
 /// Settings for every layout assertion in a scope: the record mode, where goldens and
 /// failure artifacts go, and comparison options. Unset values fall through to the outer

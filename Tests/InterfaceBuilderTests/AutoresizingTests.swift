@@ -2,6 +2,7 @@ import InterfaceBuilder
 import LayoutSpec
 import PropertyBased
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// A view that translates its autoresizing mask lands where UIKit puts it: its frame as

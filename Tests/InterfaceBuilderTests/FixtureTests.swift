@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Stacksnap
+import StacksnapVerify
 import Testing
 import VisualDiff
 

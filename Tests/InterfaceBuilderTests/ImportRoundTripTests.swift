@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// `stacksnap import` gives a spec that draws the same pixels as the document itself, and

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// Bad input gives one clear error with the line and column of the problem (exit code 65),

@@ -3,6 +3,7 @@ import InterfaceBuilder
 import LayoutSpec
 import PropertyBased
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// Damaged documents never crash the reader, the converter or the layout: each fixture,

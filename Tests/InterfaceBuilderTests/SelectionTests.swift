@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// Choosing what to draw: scenes by any of their names, views by id, with messages that

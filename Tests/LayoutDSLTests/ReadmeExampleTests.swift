@@ -1,6 +1,7 @@
 import LayoutDSL
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// The README's "Layouts in Swift" example, verbatim, so the documentation keeps compiling

@@ -3,6 +3,7 @@ import Foundation
 import LayoutDSL
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// A Swift layout and the spec file that says the same thing build the same views and lay

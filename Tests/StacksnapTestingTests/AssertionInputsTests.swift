@@ -2,6 +2,7 @@ import Foundation
 import LayoutDSL
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import StacksnapTesting
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutDSL
 import LayoutSpec
 import Stacksnap
+import StacksnapVerify
 import StacksnapTesting
 import Testing
 

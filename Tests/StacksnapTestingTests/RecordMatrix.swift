@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDSL
 import Stacksnap
+import StacksnapVerify
 import StacksnapTesting
 
 /// The rows of `Fixtures/record-matrix.txt`, and the goldens each row starts from.

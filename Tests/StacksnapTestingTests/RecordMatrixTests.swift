@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDSL
 import Stacksnap
+import StacksnapVerify
 import StacksnapTesting
 import Testing
 

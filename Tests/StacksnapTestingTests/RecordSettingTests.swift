@@ -1,5 +1,6 @@
 import Foundation
 import Stacksnap
+import StacksnapVerify
 @testable import StacksnapTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The frame tree's unified diff: hunks worked out by hand with `diff -u`'s rules (three
 /// lines of context, hunks joined when at most six unchanged lines separate them, `,1`

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Stacksnap
+import StacksnapVerify
 import Testing
 
 /// One exit policy for every command: the contract's table (0 success, 1 differences,

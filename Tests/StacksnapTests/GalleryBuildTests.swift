@@ -3,6 +3,7 @@ import Pixels
 import Raster
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// `Gallery` end to end on spec files written to a temporary folder.
 @Suite struct GalleryBuildTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The samples are documentation: every spec explains itself in a leading comment, renders
 /// without warnings, and has both goldens, whose frame tree matches a fresh layout (the

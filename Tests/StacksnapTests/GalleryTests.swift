@@ -3,6 +3,7 @@ import Pixels
 import Raster
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The contact sheet and page of `stacksnap gallery`. Expected rectangles are worked out by
 /// hand from the grid rules in `ContactSheet`'s documentation for the options below.

@@ -3,6 +3,7 @@ import Pixels
 import Raster
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// Golden writes are atomic: a `verify --record all` killed at any moment leaves every
 /// golden either byte-identical to the old one or byte-identical to the complete new one,

@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 import VisualDiff
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The golden cache saves decodes without ever changing a verdict, and its digest tells
 /// apart any two buffers that differ in one byte or in length.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// A golden that cannot be read is bad input (exit 65) with a message naming it, and it is
 /// never overwritten — not even by `--record all`, which rewrites every other golden.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The record modes × golden states × CI table, read from `Fixtures/record-decisions.txt`.
 struct GoldenDecisionTests {

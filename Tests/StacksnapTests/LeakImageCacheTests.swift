@@ -3,6 +3,7 @@ import Pixels
 import Raster
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The image cache is bounded: a run over many specs with images of their own keeps at
 /// most `maxBytes` of decoded pixels, not every image it ever read.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The HTML report in a real browser: headless Chromium (Debian's package, installed by
 /// `scripts/setup-browser` when missing) loads `index.html` from `file://`, and a probe

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// The JUnit file parses as XML with one test case per snapshot; text that would break
 /// XML or HTML is escaped; the HTML page loads nothing from the network.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// Shard reports merged with `stacksnap report merge` equal the report of one whole run.
 @Suite(.serialized)

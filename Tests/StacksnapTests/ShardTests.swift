@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 struct ShardTests {
     /// Test vectors of the 64-bit FNV-1a hash as its authors publish them.

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// How much an unchanged suite costs, printed for BENCHMARKS.md ("Verify"); nothing is
 /// asserted about time.

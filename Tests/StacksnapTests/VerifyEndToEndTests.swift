@@ -3,6 +3,7 @@ import Pixels
 import Raster
 import Testing
 @testable import Stacksnap
+@testable import StacksnapVerify
 
 /// `stacksnap verify` run as users run it, on the fixture suite (`Fixtures/Suite`: boxes,
 /// figure, label, stack, stack.vertical). Expected figures come from the specs: `boxes` is

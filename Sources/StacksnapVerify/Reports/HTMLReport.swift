@@ -1,0 +1,155 @@
+import Stacksnap
+
+/// `index.html`: one self-contained page (inline CSS and JavaScript, no network) that
+/// shows each snapshot's expected and actual images side by side, under a slider and as an
+/// onion-skin blend, with a filter to the snapshots that did not pass. Images are the
+/// artifact files beside it, linked relatively, so the folder works from `file://` and as
+/// a CI artifact.
+public enum HTMLReport {
+    public static func html(_ report: VerifyReport) -> String {
+        let s = report.summary
+        let anyFailure = report.snapshots.contains { $0.status != .passed }
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>stacksnap verify: \(escape(titleCounts(s)))</title>
+        <style>\(style)</style>
+        </head>
+        <body class="\(anyFailure ? "only-failures" : "")">
+        <header>
+        <h1>stacksnap verify</h1>
+        <p id="summary" class="summary">\(escape(s.line))</p>
+        <p class="meta">goldens <code>\(escape(report.golden))</code> · record mode <code>\(report.record.rawValue)</code>\(shardText(report.shards))</p>
+        <label class="filter"><input type="checkbox" id="only-failures"\(anyFailure ? " checked" : "")> show only snapshots that did not pass</label>
+        </header>
+        <main id="snapshots">
+
+        """
+        if report.snapshots.isEmpty { out += "<p class=\"empty\">No snapshots were checked.</p>\n" }
+        for result in report.snapshots { out += section(result) }
+        out += "</main>\n"
+        if !report.orphans.isEmpty {
+            out += "<section class=\"orphans\"><h2>Unused goldens</h2><ul>\n"
+            for path in report.orphans.all { out += "<li><code>\(escape(path))</code></li>\n" }
+            out += "</ul></section>\n"
+        }
+        out += "<script>\(script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// One snapshot: badge, name, spec, sentences, images, frame-tree diff, warnings.
+    static func section(_ result: SnapshotResult) -> String {
+        let status = result.status.rawValue
+        var out = "<section class=\"snapshot status-\(status)\" id=\"\(escape(anchor(result.name)))\" data-status=\"\(status)\" data-name=\"\(escape(result.name))\">\n"
+        out += "<h2><span class=\"badge\">\(status)</span> \(escape(result.name))</h2>\n"
+        out += "<p class=\"spec\">\(escape(result.spec))</p>\n"
+        if !result.messages.isEmpty {
+            out += "<ul class=\"messages\">\n"
+            for message in result.messages { out += "<li>\(escape(message))</li>\n" }
+            out += "</ul>\n"
+        }
+        out += images(result.artifacts)
+        if let diff = result.framesDiff { out += framesDiff(diff, link: result.artifacts.framesDiff) }
+        if !result.warnings.isEmpty {
+            out += "<details class=\"warnings\"><summary>\(result.warnings.count) layout warning\(result.warnings.count == 1 ? "" : "s")</summary><pre>"
+            out += escape(result.warnings.joined(separator: "\n")) + "</pre></details>\n"
+        }
+        out += "</section>\n"
+        return out
+    }
+
+    /// The three views when both images exist; the one image otherwise.
+    static func images(_ artifacts: SnapshotResult.Artifacts) -> String {
+        switch (artifacts.expected, artifacts.actual) {
+        case let (expected?, actual?):
+            let e = url(expected), a = url(actual)
+            var side = figure(e, "expected (golden)")
+            if let diff = artifacts.diff { side += figure(url(diff), "diff: red counted, yellow anti-aliasing") }
+            side += figure(a, "actual")
+            var out = """
+            <div class="compare" data-mode="side">
+            <div class="modes"><button type="button" data-mode="side" aria-pressed="true">side by side</button><button type="button" data-mode="slider" aria-pressed="false">slider</button><button type="button" data-mode="onion" aria-pressed="false">onion skin</button></div>
+            <div class="panel side">\(side)</div>
+            <div class="panel slider"><div class="stage"><img class="base" src="\(e)" alt="expected"><img class="top" src="\(a)" alt="actual" style="clip-path: inset(0 50% 0 0)"><div class="divider" style="left: 50%"></div></div>
+            <input type="range" class="slider-range" min="0" max="100" value="50" aria-label="slider position"><p class="hint">left of the line: actual · right: expected</p></div>
+            <div class="panel onion"><div class="stage"><img class="base" src="\(e)" alt="expected"><img class="top" src="\(a)" alt="actual" style="opacity: 0.5"></div>
+            <input type="range" class="onion-range" min="0" max="100" value="50" aria-label="actual opacity"><p class="hint">0: expected only · 100: actual only</p></div>
+
+            """
+            if let both = artifacts.sideBySide {
+                out += "<p class=\"links\"><a href=\"\(url(both))\">expected | diff | actual as one image</a></p>\n"
+            }
+            return out + "</div>\n"
+        case let (nil, actual?):
+            return "<div class=\"single\">\(figure(url(actual), "actual (no golden to compare with)"))</div>\n"
+        case let (expected?, nil):
+            return "<div class=\"single\">\(figure(url(expected), "expected and actual pixels are identical"))</div>\n"
+        case (nil, nil):
+            return ""
+        }
+    }
+
+    static func figure(_ src: String, _ caption: String) -> String {
+        "<figure><img src=\"\(src)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>"
+    }
+
+    /// The unified diff with its lines colored by kind.
+    static func framesDiff(_ diff: String, link: String?) -> String {
+        var out = "<details class=\"frames\" open><summary>frame tree diff"
+        if let link { out += " (<a href=\"\(url(link))\">file</a>)" }
+        out += "</summary><pre class=\"frames-diff\">"
+        for line in diff.split(separator: "\n") {
+            let kind: String
+            if line.hasPrefix("+++") || line.hasPrefix("---") { kind = "head" }
+            else if line.hasPrefix("@@") { kind = "hunk" }
+            else if line.hasPrefix("+") { kind = "add" }
+            else if line.hasPrefix("-") { kind = "del" }
+            else { kind = "ctx" }
+            // The newline inside the block keeps copied text intact without adding a blank line.
+            out += "<span class=\"\(kind)\">\(escape(String(line)))\n</span>"
+        }
+        return out + "</pre></details>\n"
+    }
+
+    static func titleCounts(_ s: VerifySummary) -> String {
+        s.failed + s.recorded + s.errors == 0
+            ? "\(s.passed) passed"
+            : "\(s.failed) failed, \(s.recorded) recorded, \(s.errors) \(s.errors == 1 ? "error" : "errors")"
+    }
+
+    static func shardText(_ shards: [Shard]) -> String {
+        shards.isEmpty ? "" : " · shard\(shards.count == 1 ? "" : "s") " + shards.map(\.description).joined(separator: ", ")
+    }
+
+    /// An element id from a snapshot name (names are letters, digits and `_-+.`; a spec
+    /// path may hold more, so anything else becomes `_`).
+    static func anchor(_ name: String) -> String {
+        "snapshot-" + String(name.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
+            default: "_"
+            }
+        })
+    }
+
+    /// A relative link: every byte outside the unreserved set and `/` percent-encoded.
+    static func url(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) {
+                out.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
+}
+

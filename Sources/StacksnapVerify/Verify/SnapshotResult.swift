@@ -1,0 +1,77 @@
+import Stacksnap
+
+/// The outcome of checking one snapshot (or of a spec that could not be read): what a
+/// line of output, a JUnit test case and an entry of the HTML and JSON reports are made of.
+public struct SnapshotResult: Sendable, Equatable, Codable {
+    /// The snapshot's name (`name`, `name.variant`); for a spec that could not be read, the
+    /// spec's path.
+    public var name: String
+    /// The spec file it comes from.
+    public var spec: String
+    public var status: SnapshotStatus
+    /// Why it failed, what was recorded, or the error; empty when it passed.
+    public var messages: [String]
+    /// Layout warnings (broken constraints, ambiguity): printed, never failing.
+    public var warnings: [String]
+    /// The pixel comparison, when there was a golden image to compare with.
+    public var pixels: PixelFigures?
+    /// `diff -u` of the frame tree, when it changed.
+    public var framesDiff: String?
+    /// Golden files written by this run.
+    public var recorded: [String]
+    /// Files in the report folder (paths relative to it) showing the failure.
+    public var artifacts: Artifacts
+    /// For `.error`: whether the input was bad or a file could not be read or written.
+    public var errorKind: ErrorKind?
+    /// Wall time spent on this snapshot (render, compare, writes), in seconds.
+    public var seconds: Double
+
+    public init(name: String, spec: String, status: SnapshotStatus, messages: [String] = [], warnings: [String] = [],
+                pixels: PixelFigures? = nil, framesDiff: String? = nil, recorded: [String] = [],
+                artifacts: Artifacts = Artifacts(), errorKind: ErrorKind? = nil, seconds: Double = 0) {
+        self.name = name
+        self.spec = spec
+        self.status = status
+        self.messages = messages
+        self.warnings = warnings
+        self.pixels = pixels
+        self.framesDiff = framesDiff
+        self.recorded = recorded
+        self.artifacts = artifacts
+        self.errorKind = errorKind
+        self.seconds = seconds
+    }
+
+    /// A result for something that could not be checked.
+    public static func failure(name: String, spec: String, _ error: VerifyError, seconds: Double = 0) -> SnapshotResult {
+        SnapshotResult(name: name, spec: spec, status: .error, messages: [error.description],
+                       errorKind: error.kind, seconds: seconds)
+    }
+
+    /// Images and text written to the report folder for a snapshot that did not pass;
+    /// paths are relative to the folder, so the report can be moved or merged.
+    public struct Artifacts: Sendable, Equatable, Codable {
+        /// A copy of the golden image.
+        public var expected: String?
+        /// The fresh render.
+        public var actual: String?
+        /// `VisualDiff.diffImage`: differences in red, anti-aliasing in yellow.
+        public var diff: String?
+        /// Expected | diff | actual in one image.
+        public var sideBySide: String?
+        /// The frame tree's unified diff.
+        public var framesDiff: String?
+
+        public init(expected: String? = nil, actual: String? = nil, diff: String? = nil,
+                    sideBySide: String? = nil, framesDiff: String? = nil) {
+            self.expected = expected
+            self.actual = actual
+            self.diff = diff
+            self.sideBySide = sideBySide
+            self.framesDiff = framesDiff
+        }
+
+        /// Every path set, in a fixed order.
+        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff].compactMap { $0 } }
+    }
+}

@@ -1,0 +1,177 @@
+import Stacksnap
+import Foundation
+import Pixels
+import Raster
+import VisualDiff
+
+/// Checks one snapshot against its goldens: render, read the goldens, compare, decide,
+/// then write what the decision says (goldens) and what a failure needs (artifacts).
+///
+/// Steps:
+/// 1. render (an invalid spec or layout is an error result);
+/// 2. read both goldens; a corrupt one is an error result and is never written to; the
+///    image is decoded unless the golden cache shows the render has its exact pixels;
+/// 3. compare in memory (``SnapshotComparison``) and decide (``GoldenDecision``);
+/// 4. encode PNGs only now, and only for a golden to write or a failure to show.
+struct SnapshotVerifier: Sendable {
+    var store: GoldenStore
+    var mode: RecordMode
+    var overrides: CompareOverrides
+    /// Where failure artifacts go; nil writes none.
+    var artifacts: ArtifactFolder?
+    /// What goldens decode to, from earlier runs; nil decodes every golden.
+    var cache: GoldenCache?
+    /// Only changes the advice given for a missing golden.
+    var isCI: Bool
+    var pipeline: SnapshotPipeline.Options
+
+    func verify(_ item: VerifyPlan.Item) -> SnapshotResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = check(item)
+        result.seconds = Self.seconds(clock.now - start)
+        return result
+    }
+
+    private func check(_ item: VerifyPlan.Item) -> SnapshotResult {
+        // 1. Render.
+        let rendered: RenderedSnapshot
+        do {
+            rendered = try SpecJob.render(item.output, options: pipeline)
+        } catch {
+            return .failure(name: item.name, spec: item.spec, VerifyError(error))
+        }
+        // 2. Read the goldens.
+        let goldenBytes: [UInt8]?
+        let goldenPixels: SnapshotComparison.GoldenPixels?
+        let goldenFrames: String?
+        do {
+            goldenBytes = try store.readImageBytes(item.name)
+            goldenPixels = try goldenBytes.map { bytes throws(VerifyError) in try pixels(of: bytes, name: item.name, rendered: rendered) }
+            goldenFrames = try store.readFrames(item.name)
+        } catch {
+            var failure = SnapshotResult.failure(name: item.name, spec: item.spec, error)
+            failure.warnings = rendered.warnings.map(\.message)
+            return failure
+        }
+        let goldenBitmap: Bitmap?
+        if case .decoded(let bitmap)? = goldenPixels { goldenBitmap = bitmap } else { goldenBitmap = nil }
+        // 3. Compare and decide.
+        let options = overrides.options(for: rendered.lowered)
+        let comparison = SnapshotComparison.compare(
+            actual: rendered.bitmap, actualFrames: rendered.frameTree, golden: goldenPixels,
+            goldenFrames: goldenFrames, options: options, framesName: store.framesPath(item.name))
+        let decision = GoldenDecision.decide(mode: mode, image: comparison.image, frames: comparison.frames,
+                                             canRecord: rendered.missingGlyphs.isEmpty)
+        func messages(_ decision: GoldenDecision, writeFailed: Bool = false) -> [String] {
+            SnapshotMessages.describe(comparison, decision, store: store, name: item.name,
+                                      missingGlyphs: rendered.missingGlyphs, isCI: isCI, writeFailed: writeFailed)
+        }
+        var result = SnapshotResult(
+            name: item.name, spec: item.spec, status: decision.status,
+            messages: messages(decision),
+            // The missing-glyph warning becomes a failure message; the rest stay warnings.
+            warnings: rendered.warnings.filter { $0.kind != .missingGlyphs }.map(\.message),
+            pixels: comparison.pixels.map { pixels in
+                // A cache hit means the golden has the render's size and pixels.
+                let expected = goldenBitmap.map { ($0.width, $0.height) } ?? (rendered.bitmap.width, rendered.bitmap.height)
+                return PixelFigures(pixels, expected: expected, actual: (rendered.bitmap.width, rendered.bitmap.height),
+                                    options: options)
+            },
+            framesDiff: comparison.framesDiff)
+        // 4. Write.
+        do {
+            var encoded: [UInt8]?
+            if decision.writeImage {
+                let png = try Self.encode(rendered.bitmap, name: item.name)
+                encoded = png
+                try store.write(png, to: store.imagePath(item.name))
+                result.recorded.append(store.imagePath(item.name))
+            }
+            if decision.writeFrames {
+                try store.write(Array(rendered.frameTree.utf8), to: store.framesPath(item.name))
+                result.recorded.append(store.framesPath(item.name))
+            }
+            if decision.status != .passed, let artifacts {
+                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered,
+                                                      goldenBytes: goldenBytes, goldenBitmap: goldenBitmap,
+                                                      comparison: comparison, options: options, encoded: encoded)
+            }
+        } catch {
+            // The messages were worded for the decision; say only what was written.
+            let written = GoldenDecision(writeImage: result.recorded.contains(store.imagePath(item.name)),
+                                         writeFrames: result.recorded.contains(store.framesPath(item.name)),
+                                         status: .error)
+            result.status = .error
+            result.errorKind = error.kind
+            // One line, error first, as every error result prints: the comparison's findings
+            // follow it, named by the snapshot.
+            let unwritten = (decision.writeImage && !written.writeImage) || (decision.writeFrames && !written.writeFrames)
+            let context = messages(written, writeFailed: unwritten)
+            result.messages = [error.description + (context.isEmpty ? "" : " (\(item.name): \(context.joined(separator: "; ")))")]
+        }
+        return result
+    }
+
+    /// The golden's pixels: known equal to the render's from the cache or from decoding
+    /// them against it, or decoded; what a decode found is remembered in the cache.
+    private func pixels(of bytes: [UInt8], name: String,
+                        rendered: RenderedSnapshot) throws(VerifyError) -> SnapshotComparison.GoldenPixels {
+        let key = cache.map { _ in Digest128.of(bytes) }
+        if let cache, let key, let known = cache.entry(for: key), known.width == rendered.bitmap.width,
+           known.height == rendered.bitmap.height, known.pixels == Digest128.of(rendered.bitmap.pixels) {
+            cache.noteHit()
+            return .identicalToActual
+        }
+        let golden: SnapshotComparison.GoldenPixels, bitmap: Bitmap
+        switch try store.decodeImage(bytes, name: name, matching: rendered.bitmap) {
+        case .same: (golden, bitmap) = (.identicalToActual, rendered.bitmap)
+        case .different(let decoded): (golden, bitmap) = (.decoded(decoded), decoded)
+        }
+        if let cache, let key {
+            cache.record(GoldenCache.Entry(width: bitmap.width, height: bitmap.height, pixels: Digest128.of(bitmap.pixels)),
+                         for: key)
+        }
+        return golden
+    }
+
+    private func writeArtifacts(_ folder: ArtifactFolder, name: String, rendered: RenderedSnapshot,
+                                goldenBytes: [UInt8]?, goldenBitmap: Bitmap?, comparison: SnapshotComparison,
+                                options: DiffOptions, encoded: [UInt8]?) throws(VerifyError) -> SnapshotResult.Artifacts {
+        var files = SnapshotResult.Artifacts()
+        let identical = comparison.pixels?.identical ?? false
+        if let goldenBytes {
+            // The golden's own bytes: no decode-encode round trip, and it shows exactly what
+            // is on disk.
+            files.expected = try folder.write(goldenBytes, name: name, kind: .expected)
+        }
+        if !identical {
+            let actual: [UInt8]
+            if let encoded { actual = encoded } else { actual = try Self.encode(rendered.bitmap, name: name) }
+            files.actual = try folder.write(actual, name: name, kind: .actual)
+        }
+        if let golden = goldenBitmap, !identical {
+            let diff = VisualDiff.diffImage(golden, rendered.bitmap, options: options)
+            files.diff = try folder.write(try Self.encode(diff, name: name), name: name, kind: .diff)
+            let panels = VisualDiff.sideBySide(expected: golden, diff: diff, actual: rendered.bitmap)
+            files.sideBySide = try folder.write(try Self.encode(panels, name: name), name: name, kind: .sideBySide)
+        }
+        if let framesDiff = comparison.framesDiff {
+            files.framesDiff = try folder.write(Array(framesDiff.utf8), name: name, kind: .framesDiff)
+        }
+        return files
+    }
+
+    static func encode(_ bitmap: Bitmap, name: String) throws(VerifyError) -> [UInt8] {
+        do {
+            return try PNG.encode(bitmap)
+        } catch {
+            throw .input("\(name): error: cannot encode the PNG: \(error)")
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
