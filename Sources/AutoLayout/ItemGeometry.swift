@@ -25,11 +25,10 @@ struct ItemGeometry {
     /// Baseline offsets per view, set from measurements before constraints are built.
     var baselines: [BaselineOffsets]
 
-    /// `member[v]` (when not empty) is the root of the direct stack subtree view `v` belongs
-    /// to, or -1 (see `DirectStacks`). Views inside such a subtree, and guides their stacks
-    /// own, never reach the solver: they share one placeholder variable no constraint
+    /// Views inside a direct stack subtree (`member`, see `DirectStacks`), and guides their
+    /// stacks own, never reach the solver: they share one placeholder variable no constraint
     /// mentions, instead of four variables each.
-    init(tree: LayoutTree, guides: [LayoutGuide], solver: Solver, member: [Int] = []) {
+    init(tree: LayoutTree, guides: [LayoutGuide], solver: Solver, member: DirectMembership = .none) {
         self.tree = tree
         self.baselines = Array(repeating: BaselineOffsets(), count: tree.views.count)
         // Variables are left unnamed: nothing reads the names back, and four formatted
@@ -46,12 +45,12 @@ struct ItemGeometry {
         }
         views.reserveCapacity(tree.views.count)
         for i in tree.views.indices {
-            let inside = !member.isEmpty && member[i] >= 0 && member[i] != i
+            let inside = member.isInside(i)
             views.append(inside ? unused() : fresh(i != 0))  // the canvas has no origin variables
         }
         self.guides.reserveCapacity(guides.count)
         for guide in guides {
-            let inside = !member.isEmpty && member[guide.owner] >= 0
+            let inside = member.contains(guide.owner)
             self.guides.append(inside ? unused() : fresh(true))
         }
         guideInfo = guides

@@ -27,7 +27,7 @@ public enum LayoutEngine {
         /// solver: the same frames (up to rounding in the last bits), much faster for large
         /// trees. Anything else, and any tie the solver would break by its internal order,
         /// goes through the solver either way. Off: every view goes through the solver.
-        public var directStacks = true
+        package var directStacks = true
         /// When the layout must stop: checked after measuring, between passes, between the
         /// solver's constraint additions and every 16 pivots inside one, so a late layout
         /// throws ``LayoutError/timeLimit(stage:)`` soon after this instant.

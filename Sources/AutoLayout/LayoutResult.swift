@@ -20,7 +20,7 @@ public struct LayoutResult: Sendable {
     public var passes: Int
     /// Roots of the stack subtrees laid out without the solver (``LayoutEngine/Options/directStacks``);
     /// their frames are the ones the solver would give, and their constraints are still listed.
-    public var directStackRoots: [Int] = []
+    package var directStackRoots: [Int] = []
 }
 
 /// A required constraint the engine had to break, with the ones it conflicted with —

@@ -28,9 +28,9 @@ struct SolvePass {
     var alignmentWidths: [Double] {
         // The member and frame arrays taken once: binding `direct` per view would copy the
         // whole struct each time.
-        let member = direct?.member ?? [], frames = direct?.frames ?? []
+        let member = direct?.membership ?? .none, frames = direct?.frames ?? []
         return geometry.views.indices.map { i in
-            if !member.isEmpty && member[i] >= 0 { return frames[i].width }
+            if member.contains(i) { return frames[i].width }
             return solution[geometry.views[i].width]
         }
     }
@@ -48,7 +48,7 @@ struct SolvePass {
         // One addition can re-solve for seconds (thousands of priority levels): the budget
         // is asked between its pivots too.
         if let deadline { solver.interruption = { ContinuousClock.now >= deadline } }
-        let member = direct?.member ?? []
+        let member = direct?.membership ?? .none
         var geometry = ItemGeometry(tree: tree, guides: built.guides, solver: solver, member: member)
         geometry.baselines = content.baselines()
         let converter = AnchorConverter(geometry: geometry, content: content, direction: tree.direction)
@@ -71,7 +71,7 @@ struct SolvePass {
         var added: [ConstraintID: Int] = [:]
         var broken: [BrokenConstraint] = []
         for (index, constraint) in built.constraints.enumerated() {
-            if !member.isEmpty && Self.isLaidOutDirectly(constraint, member) { continue }
+            if Self.isLaidOutDirectly(constraint, member) { continue }
             try LayoutEngine.check(deadline, Self.solving(index, of: built.constraints.count))
             let solverConstraint = try converter.convert(constraint)
             do {
@@ -122,7 +122,7 @@ struct SolvePass {
         let loose = solver.ambiguousVariables()
         var ambiguous: [Int] = []
         for index in tree.views.indices.dropFirst() where !Self.isHiddenInTree(index, tree) {
-            if !member.isEmpty && member[index] >= 0 && member[index] != index { continue }
+            if member.isInside(index) { continue }
             let v = geometry.views[index]
             if loose[v.width.index] || loose[v.height.index] || v.x.map({ loose[$0.index] }) == true
                 || v.y.map({ loose[$0.index] }) == true {
@@ -176,11 +176,11 @@ struct SolvePass {
     }
 
     /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
-    private static func isLaidOutDirectly(_ c: LayoutConstraint, _ member: [Int]) -> Bool {
+    private static func isLaidOutDirectly(_ c: LayoutConstraint, _ member: DirectMembership) -> Bool {
         switch c.origin {
-        case .stack(let s): return member[s] >= 0
+        case .stack(let s): return member.contains(s)
         case .intrinsic:
-            if case .view(let v) = c.first.item { return member[v] >= 0 }
+            if case .view(let v) = c.first.item { return member.contains(v) }
             return false
         case .user, .canvas, .margins: return false
         }
@@ -197,7 +197,7 @@ struct SolvePass {
 
     /// Step 6: frames in superview and canvas coordinates.
     func result(tree: LayoutTree, content: ContentSizes, passes: Int) -> LayoutResult {
-        let member = direct?.member ?? [], directFrames = direct?.frames ?? []
+        let member = direct?.membership ?? .none, directFrames = direct?.frames ?? []
         var frames: [Rect] = []
         var canvasFrames: [Rect] = []
         frames.reserveCapacity(tree.views.count)
@@ -206,9 +206,9 @@ struct SolvePass {
             let v = geometry.views[index]
             let insets = tree.views[index].alignmentInsets
             var frame: Rect
-            if !member.isEmpty && member[index] >= 0 {
+            if let root = member.root(of: index) {
                 frame = directFrames[index]
-                if member[index] == index {  // a root: placed by the solver
+                if root == index {  // a root: placed by the solver
                     frame.x = (v.x.map { solution[$0] } ?? 0) - insets.left
                     frame.y = (v.y.map { solution[$0] } ?? 0) - insets.top
                 }
@@ -229,7 +229,7 @@ struct SolvePass {
         }
         let guideFrames = geometry.guides.indices.map { g -> Rect in
             let info = geometry.guideInfo[g]
-            if !member.isEmpty && member[info.owner] >= 0 {
+            if member.contains(info.owner) {
                 guard info.identifier == "UISV-alignment-spanner" else { return .zero }
                 return direct?.spannerFrame(owner: info.owner) ?? .zero
             }

@@ -40,13 +40,31 @@
 /// The engine still builds every constraint of these subtrees for `LayoutResult.constraints`;
 /// it only leaves them out of the solver, and pins each root's free lengths to the computed
 /// ones so the solver places the root like any other view.
+///
+/// **The door.** `LayoutEngine` makes one `DirectStacks` per attempt (none when
+/// `Options.directStacks` is off) and hands it to `SolvePass.run`, the only code that talks
+/// to it. Their protocol has three moves:
+///  - *pin*: before any constraint, the pass pins each root's free lengths to `frames`, and
+///    leaves every constraint `membership` claims out of the solver;
+///  - *settle*: once everything outside the subtrees is in, each length in `deferred` is
+///    read from the solver — fixed by required equalities (`finish`), or judged against
+///    the solver's marginal costs (`settle`);
+///  - *hand back*: a root that cannot be finished exactly (or any root, when a required
+///    constraint broke) comes back as `.retry(excluding:)`, and the engine runs the pass
+///    again with those roots left to the solver.
+/// Frames are read back through `membership` (`root(of:)`) and `frames`; the two paths are
+/// held to identical frames by the engine tests that run every layout both ways.
 struct DirectStacks {
     let tree: LayoutTree
     let intrinsic: [IntrinsicSize]
     /// Roots of the subtrees laid out here, in tree order.
     private(set) var roots: [Int] = []
-    /// For each view, the root of the direct subtree it belongs to (itself for a root), or -1.
+    /// For each view, the root of the direct subtree it belongs to (itself for a root), or -1
+    /// (read from outside as ``membership``).
     private(set) var member: [Int]
+
+    /// Which subtree each view belongs to, for the item geometry and the solver pass.
+    var membership: DirectMembership { DirectMembership(rootOf: member) }
     /// For member views: the frame in the superview (alignment rect = frame: no insets). A
     /// root's origin is (0, 0) here; its position comes from the solver.
     private(set) var frames: [Rect]
