@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "stacksnap", targets: ["StacksnapCLI"]),
         .library(name: "Stacksnap", targets: ["Stacksnap"]),
+        .library(name: "StacksnapVerify", targets: ["StacksnapVerify"]),
         .library(name: "StacksnapTesting", targets: ["StacksnapTesting"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),

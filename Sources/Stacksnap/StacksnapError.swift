@@ -3,7 +3,7 @@ import LayoutSpec
 import Raster
 
 /// Everything that can stop a snapshot, with the exit status the contract gives it.
-public enum StacksnapError: Error, Sendable, CustomStringConvertible {
+public enum StacksnapError: ClassifiedError, Sendable, CustomStringConvertible {
     /// The spec file is invalid (all of its errors, already formatted with file and line).
     case spec(SpecErrors)
     /// The layout cannot be built (unknown item, invalid constraint).
@@ -19,14 +19,8 @@ public enum StacksnapError: Error, Sendable, CustomStringConvertible {
 
     /// Bad input for the spec, an image, a PNG or a limit; I/O for reading and writing.
     public var kind: ErrorKind {
-        switch self {
-        case .io: .io
-        default: .badInput
-        }
+        if case .io = self { .io } else { .badInput }
     }
-
-    /// The exit status this error ends a command with (see ``CommandOutcome``).
-    public var status: CommandOutcome { CommandOutcome(kind) }
 
     public var description: String {
         switch self {

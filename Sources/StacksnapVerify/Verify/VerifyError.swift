@@ -1,7 +1,7 @@
 import Stacksnap
 
 /// What stops one snapshot (or a whole run) from being checked, naming the file.
-public enum VerifyError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum VerifyError: ClassifiedError, Sendable, Equatable, CustomStringConvertible {
     /// A golden PNG that cannot be decoded, or a frame-tree golden that is not UTF-8 text.
     /// It is never overwritten, whatever the record mode: the user decides what it was.
     case corruptGolden(path: String, message: String)
@@ -18,14 +18,8 @@ public enum VerifyError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the fault is in the input data or in reading and writing.
     public var kind: ErrorKind {
-        switch self {
-        case .io: .io
-        default: .badInput
-        }
+        if case .io = self { .io } else { .badInput }
     }
-
-    /// The exit status this error ends a command with (see ``CommandOutcome``).
-    public var status: CommandOutcome { CommandOutcome(kind) }
 
     public var description: String {
         switch self {
