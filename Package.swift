@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: [
             "InterfaceBuilder", "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", "Raster", "VisualDiff",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ], exclude: ["Fixtures"]),
+        ], exclude: ["Fixtures", "XcodeFrames"]),
     ],
     swiftLanguageModes: [.v6]
 )

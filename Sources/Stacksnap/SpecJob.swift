@@ -77,6 +77,20 @@ public struct SpecJob: Sendable {
         }
     }
 
+    /// Lays out one output without drawing it: the snapshot, or each member of a composed
+    /// figure.
+    public static func layout(_ output: Output, options: SnapshotPipeline.Options = .init()) throws(StacksnapError)
+        -> [SnapshotPipeline.LaidOut] {
+        switch output {
+        case .snapshot(let snapshot):
+            return [try SnapshotPipeline.layout(try lowered(snapshot), options: options)]
+        case .composed(let composition):
+            var members: [SnapshotPipeline.LaidOut] = []
+            for member in composition.members { members.append(try SnapshotPipeline.layout(try lowered(member), options: options)) }
+            return members
+        }
+    }
+
     /// Lays out one snapshot of the spec, chosen by variant name (`nil`: the document
     /// itself), without drawing it.
     public func laidOut(variant: String?, options: SnapshotPipeline.Options = .init()) throws(StacksnapError) -> SnapshotPipeline.LaidOut {

@@ -1,0 +1,92 @@
+import AutoLayout
+import Foundation
+import LayoutSpec
+
+/// One view's frame as Xcode recorded it in the document (`<rect key="frame">`): the frame
+/// Xcode's own Auto Layout engine computed for the designed device when the file was saved.
+///
+/// It is a yardstick for comparing a layout with Xcode's, never an input to one: the
+/// importer reads a recorded frame only where UIKit does (views that translate their
+/// autoresizing mask, and the prototyping constraints of views without any).
+public struct RecordedView: Sendable, Equatable {
+    /// The Interface Builder id.
+    public var id: String
+    /// The element name: `view`, `label`, `stackView`, `tableView`, …
+    public var element: String
+    /// `customClass`, when the document names one.
+    public var customClass: String?
+    /// The recorded frame, in the superview's coordinates.
+    public var frame: Rect
+    /// The enclosing view's id (a cell's is its table or collection view); nil for a
+    /// scene's root view or a XIB's top-level view.
+    public var parent: String?
+    /// Xcode knows this frame is stale (`misplaced="YES"`) or not determined
+    /// (`ambiguous="YES"`): not ground truth.
+    public var misplaced: Bool
+    public var ambiguous: Bool
+    /// `hidden="YES"`: not drawn, so its frame is not compared.
+    public var hidden: Bool
+    /// Whether this kind of view sizes itself to text it shows (labels, buttons, text
+    /// fields and the other text-bearing controls).
+    public var showsText: Bool
+
+    /// The id the importer gives this view in a spec (`root` for a canvas aside).
+    public var specID: String { IBNames.identifier(id) }
+}
+
+/// Reads every view's recorded frame from an Interface Builder document.
+public enum RecordedFrames {
+    /// Elements whose intrinsic size comes from text they draw.
+    public static let textElements: Set<String> = [
+        "label", "button", "textField", "textView", "segmentedControl", "searchBar", "navigationBar",
+        "toolbar", "tabBar", "datePicker",
+    ]
+
+    /// Every view with a recorded frame, in document order.
+    ///
+    /// - Throws: ``SpecErrors`` for a file that cannot be read or is not well-formed XML.
+    public static func read(path: String) throws(SpecErrors) -> [RecordedView] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecErrors([SpecError(file: path, line: 1, column: 1, path: "", message: "cannot read the file")])
+        }
+        return try parse([UInt8](data), file: path)
+    }
+
+    /// Every view with a recorded frame in the document `bytes`, in document order.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SpecErrors) -> [RecordedView] {
+        let root = try IBXMLReader.read(bytes, file: file)
+        var views: [RecordedView] = []
+        collect(root, parent: nil, underSubviews: false, into: &views)
+        return views
+    }
+
+    /// A view is an element with an id and a frame that is either listed in a `<subviews>`
+    /// (its parent is the element holding that list) or stands on its own: a view
+    /// controller's `key="view"`, a XIB's top-level view.
+    private static func collect(_ element: IBElement, parent: String?, underSubviews: Bool,
+                                into views: inout [RecordedView]) {
+        var current = parent
+        if let id = element.id, let frame = IBGeometry.frame(of: element), isView(element, underSubviews: underSubviews) {
+            views.append(RecordedView(
+                id: id, element: element.name, customClass: element["customClass"], frame: frame,
+                parent: parent,
+                misplaced: element["misplaced"] == "YES", ambiguous: element["ambiguous"] == "YES",
+                hidden: element["hidden"] == "YES", showsText: textElements.contains(element.name)))
+            current = id
+        }
+        for child in element.children {
+            if child.name == "subviews" {
+                for view in child.children { collect(view, parent: current, underSubviews: true, into: &views) }
+            } else {
+                collect(child, parent: current, underSubviews: false, into: &views)
+            }
+        }
+    }
+
+    /// Subviews always count; elsewhere only a controller's root view or a top-level view
+    /// (cells' content views and bars' items are reached through their own subviews).
+    private static func isView(_ element: IBElement, underSubviews: Bool) -> Bool {
+        if underSubviews { return true }
+        return element.key == "view" || element.key == nil && element.name != "placeholder"
+    }
+}

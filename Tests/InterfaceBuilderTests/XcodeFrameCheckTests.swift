@@ -1,0 +1,49 @@
+import Foundation
+import InterfaceBuilder
+import Stacksnap
+import Testing
+
+/// The yardstick itself: reading the frames Xcode recorded, and the verdict on each view,
+/// on a XIB written for it whose expected verdicts are worked out in its comment.
+@Suite struct XcodeFrameCheckTests {
+    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("XcodeFrames/Yardstick.xib").path
+
+    @Test func everyViewGetsTheWorkedOutVerdict() throws {
+        let check = XcodeFrameCheck.check(path: Self.path)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        let verdicts = Dictionary(uniqueKeysWithValues: check.views.map { ($0.recorded.id, $0.verdict) })
+        let expected: [String: XcodeFrameCheck.Verdict] = [
+            "yd-root": .excluded, "yd-box": .withinHalfPoint, "yd-near": .withinPoint, "yd-off": .differs,
+            "yd-stale": .excluded, "yd-gone": .excluded, "yd-gone-child": .excluded,
+            "yd-table": .withinHalfPoint, "yd-label": .inPlaceholder,
+        ]
+        #expect(verdicts == expected)
+        let off = try #require(check.views.first { $0.recorded.id == "yd-off" })
+        #expect(off.error == 20)
+        #expect(check.views.first { $0.recorded.id == "yd-near" }?.error == 0.75)
+        #expect(check.views.filter(\.dependsOnText).map(\.recorded.id) == ["yd-label"])
+    }
+
+    @Test func theTallyCountsByClass() {
+        let tally = XcodeFrameTally(XcodeFrameCheck.check(path: Self.path))
+        #expect(tally.plain.compared == 4 && tally.plain.withinHalfPoint == 2 && tally.plain.withinPoint == 3)
+        #expect(tally.text.compared == 0 && tally.text[.inPlaceholder] == 1)
+        #expect(tally.plain[.excluded] == 4)
+        #expect(tally.line.hasPrefix("plain: within 0.5 pt 2/4 (50.0%), within 1 pt 3/4 (75.0%)"), "\(tally.line)")
+    }
+
+    @Test func recordedFramesKeepTheirSuperviews() throws {
+        let views = try RecordedFrames.read(path: Self.path)
+        let parents = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0.parent ?? "-") })
+        #expect(parents["yd-root"] == "-" && parents["yd-box"] == "yd-root" && parents["yd-gone-child"] == "yd-gone")
+        #expect(parents["yd-label"] == "yd-table")
+        #expect(views.first { $0.id == "yd-stale" }?.misplaced == true)
+        #expect(views.first { $0.id == "yd-near" }?.frame.x == 16.75)
+    }
+
+    @Test func anUnreadableDocumentIsAProblemNotACrash() {
+        let check = XcodeFrameCheck.check(path: "/nowhere/Missing.storyboard")
+        #expect(check.views.isEmpty && check.problems.count == 1)
+    }
+}
