@@ -8,9 +8,10 @@ struct StacksnapCommand: ParsableCommand {
         abstract: "Lay out iOS-style specs as UIKit would, draw them, and check them against goldens.",
         discussion: """
         Exit codes: 0 success, 1 differences found, 64 usage error, 65 bad input data \
-        (invalid spec, unreadable PNG), 74 a file could not be read or written.
+        (invalid spec or document, not a PNG, corrupt golden), 74 a file that is not there \
+        or cannot be read or written. Bad input outweighs I/O, which outweighs differences.
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self,
                       VerifyCommand.self, DiffCommand.self, ReportCommand.self,
-                      ImportCommand.self])
+                      ImportCommand.self, XcodeFramesCommand.self])
 }
