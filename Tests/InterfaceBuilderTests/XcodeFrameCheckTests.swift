@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Stacksnap
@@ -40,6 +41,17 @@ import Testing
         #expect(parents["yd-label"] == "yd-table")
         #expect(views.first { $0.id == "yd-stale" }?.misplaced == true)
         #expect(views.first { $0.id == "yd-near" }?.frame.x == 16.75)
+    }
+
+    /// Views with a fixed frame and no constraints get Interface Builder's prototyping
+    /// constraints: they land on their recorded frames (they used to have none).
+    @Test func fixedFrameViewsGetPrototypingConstraints() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("FixedFrame.xib").path
+        let check = XcodeFrameCheck.check(path: path)
+        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
+        #expect(solved["ff-a"] == Rect(x: 10, y: 10, width: 190, height: 200))
+        #expect(solved["ff-b"] == Rect(x: 213, y: 10, width: 191, height: 57))
+        #expect(check.views.filter { $0.verdict == .withinHalfPoint }.count == 2)
     }
 
     @Test func anUnreadableDocumentIsAProblemNotACrash() {

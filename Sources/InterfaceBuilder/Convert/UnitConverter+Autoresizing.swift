@@ -19,10 +19,14 @@ import AutoLayout
 /// (`min`/`max` are left/right or top/bottom; the proportional forms are written against
 /// the superview's far edge, which is `S` in its own coordinates.) At the recorded size
 /// every row gives back the recorded frame.
+///
+/// Interface Builder's prototyping constraints, for a view with a fixed frame that does not
+/// translate its mask, are the first row whatever the mask: the recorded left, top, width
+/// and height.
 extension UnitConverter {
     mutating func fixFrame(of id: String, element: IBElement, frame: Rect, parent: String,
-                           parentSize: (width: Double, height: Double)) {
-        let mask = IBGeometry.mask(of: element)
+                           parentSize: (width: Double, height: Double), prototyping: Bool = false) {
+        let mask = prototyping ? IBGeometry.Mask() : IBGeometry.mask(of: element)
         let horizontal = axis(id, parent, ("left", "right", "width"), origin: frame.x, length: frame.width,
                               total: parentSize.width, flexible: (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight))
         let vertical = axis(id, parent, ("top", "bottom", "height"), origin: frame.y, length: frame.height,

@@ -57,8 +57,14 @@ extension UnitConverter {
             diagnostics.warn("\(element.label) has no id, so its subviews cannot be constrained; they are left out",
                              about: element)
         }
-        if !placedByParent, let id, let frame, IBValue.bool(element["translatesAutoresizingMaskIntoConstraints"]) ?? true {
-            fixFrame(of: id, element: element, frame: frame, parent: parent, parentSize: parentSize)
+        // A view that translates its mask gets UIKit's autoresizing constraints; one that
+        // does not but has a fixed frame (no constraints of its own in Interface Builder)
+        // gets the prototyping constraints Interface Builder adds at build time.
+        let translates = IBValue.bool(element["translatesAutoresizingMaskIntoConstraints"]) ?? true
+        let prototyped = !translates && IBValue.bool(element["fixedFrame"]) == true
+        if !placedByParent, let id, let frame, translates || prototyped {
+            fixFrame(of: id, element: element, frame: frame, parent: parent, parentSize: parentSize,
+                     prototyping: prototyped)
         }
         return spec
     }
