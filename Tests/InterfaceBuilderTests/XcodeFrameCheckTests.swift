@@ -54,6 +54,17 @@ import Testing
         #expect(check.views.filter { $0.verdict == .withinHalfPoint }.count == 2)
     }
 
+    /// Scenes under a navigation bar, a tab bar and simulated bars, on the Xcode 13
+    /// iPhone 11 (44-point status bar): the frames worked out in Bars.storyboard.
+    @Test func scenesAreLaidOutUnderTheirBars() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("Bars.storyboard").path
+        let check = XcodeFrameCheck.check(path: path)
+        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
+        #expect(solved["bar-list"] == Rect(x: 0, y: 88, width: 414, height: 774))
+        #expect(solved["bar-tab"] == Rect(x: 0, y: 44, width: 414, height: 769))
+        #expect(solved["bar-sim"] == Rect(x: 0, y: 88, width: 414, height: 730))
+    }
+
     @Test func anUnreadableDocumentIsAProblemNotACrash() {
         let check = XcodeFrameCheck.check(path: "/nowhere/Missing.storyboard")
         #expect(check.views.isEmpty && check.problems.count == 1)

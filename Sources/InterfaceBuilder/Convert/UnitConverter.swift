@@ -98,10 +98,14 @@ struct UnitConverter {
                                  bottom: base.bottom + safe.bottom, trailing: base.trailing + safe.right)
     }
 
-    /// The root's safe-area insets: the device's for a view controller's view, else none.
+    /// The root's safe-area insets: the device's for a view controller's view, with the
+    /// bars it is laid out under; else none.
     var safeArea: EdgeInsets {
         guard unit.isControllerView, let device = unit.device else { return .zero }
-        return device.safeArea(width: unit.width, height: unit.height)
+        var insets = device.safeArea(width: unit.width, height: unit.height)
+        insets.top += unit.bars.top
+        insets.bottom += unit.bars.bottom
+        return insets
     }
 
     /// Notes the safe-area and margins guides a view declares, and a controller's old

@@ -32,6 +32,9 @@ struct IBDocument: Sendable {
         resources = IBResources(document: root)
         let deviceElement = root.child(named: "device")
         var device = deviceElement?["id"].flatMap(IBDevice.named)
+        // The iPhone 11's status bar was 44 points until Xcode 14 made it 48; documents are
+        // laid out as the Xcode that saved them did.
+        if device?.id == "retina6_1", Self.toolsMajor(root["toolsVersion"]) < 21000 { device?.safeTop = 44 }
         if deviceElement?["orientation"] == "landscape", let portrait = device {
             device = IBDevice(id: portrait.id, width: portrait.height, height: portrait.width, safeTop: portrait.safeTop,
                               safeBottom: portrait.safeBottom, sideMargin: portrait.sideMargin)
@@ -42,8 +45,10 @@ struct IBDocument: Sendable {
         let base = IBNames.snapshotName(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
         switch kind {
         case .storyboard:
-            for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
-                addScene(scene, base: base.isEmpty ? "storyboard" : base, device: device)
+            let scenes = root.child(named: "scenes")?.children(named: "scene") ?? []
+            let embedding = IBBars.Embedding(scenes: scenes)
+            for scene in scenes {
+                addScene(scene, base: base.isEmpty ? "storyboard" : base, device: device, embedding: embedding)
             }
         case .xib:
             addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
@@ -51,7 +56,7 @@ struct IBDocument: Sendable {
     }
 
     /// A scene's view controller view, or a warning when the scene has none.
-    private mutating func addScene(_ scene: IBElement, base: String, device: IBDevice?) {
+    private mutating func addScene(_ scene: IBElement, base: String, device: IBDevice?, embedding: IBBars.Embedding) {
         let objects = scene.child(named: "objects")?.children ?? []
         guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) else { return }
         let sceneID = scene["sceneID"] ?? ""
@@ -73,10 +78,12 @@ struct IBDocument: Sendable {
         where !alias.isEmpty && !aliases.contains(alias) {
             aliases.append(alias)
         }
+        let matched = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
+        let landscapePhone = size.width > size.height && !(matched?.id.hasPrefix("ipad") ?? false)
         units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
                             isControllerView: true,
-                            width: size.width, height: size.height,
-                            device: IBDevice.matching(width: size.width, height: size.height, preferred: size.device),
+                            width: size.width, height: size.height, device: matched,
+                            bars: IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone),
                             position: scene.position))
     }
 
@@ -114,6 +121,11 @@ struct IBDocument: Sendable {
         }
         let chosen = device ?? IBDevice.fallback
         return (chosen.width, chosen.height, chosen)
+    }
+
+    /// The major number of a `toolsVersion` ("21701", "32700.99.1234"); 0 when absent.
+    static func toolsMajor(_ text: String?) -> Int {
+        text.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     }
 
     private func unique(_ name: String) -> String {

@@ -24,6 +24,8 @@ struct IBUnit: Sendable {
     var height: Double
     /// The simulated device, when the size is one a device has.
     var device: IBDevice?
+    /// The navigation, tab or tool bars Interface Builder lays the view out under.
+    var bars: IBBars = .none
     /// Where the scene or view starts, for messages about it as a whole.
     var position: SourcePosition
 }
