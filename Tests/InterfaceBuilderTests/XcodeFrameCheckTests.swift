@@ -65,6 +65,16 @@ import Testing
         #expect(solved["bar-sim"] == Rect(x: 0, y: 88, width: 414, height: 730))
     }
 
+    /// A XIB's top-level view with a safe area gets the device's portrait insets.
+    @Test func xibViewsWithASafeAreaGetTheDevicesInsets() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("SafeAreaView.xib").path
+        let check = XcodeFrameCheck.check(path: path)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
+        #expect(solved["sa-stack"] == Rect(x: 0, y: 44, width: 433, height: 381))
+        #expect(solved["sa-thumb"] == Rect(x: 8, y: 8, width: 60, height: 60))
+    }
+
     @Test func anUnreadableDocumentIsAProblemNotACrash() {
         let check = XcodeFrameCheck.check(path: "/nowhere/Missing.storyboard")
         #expect(check.views.isEmpty && check.problems.count == 1)

@@ -99,8 +99,14 @@ struct UnitConverter {
     }
 
     /// The root's safe-area insets: the device's for a view controller's view, with the
-    /// bars it is laid out under; else none.
+    /// bars it is laid out under, and for a XIB's top-level view that declares a safe area;
+    /// else none.
     var safeArea: EdgeInsets {
+        if !unit.isControllerView, let device = unit.safeAreaDevice {
+            // The document's orientation, not the view's shape: a wide, short view on a
+            // phone in portrait keeps the portrait insets.
+            return device.safeArea(width: device.width, height: device.height)
+        }
         guard unit.isControllerView, let device = unit.device else { return .zero }
         var insets = device.safeArea(width: unit.width, height: unit.height)
         insets.top += unit.bars.top

@@ -95,9 +95,10 @@ struct IBDocument: Sendable {
             let width = frame?.width ?? device?.width ?? IBDevice.fallback.width
             let height = frame?.height ?? device?.height ?? IBDevice.fallback.height
             let name = unique(views.count == 1 ? base : "\(base)-\(IBNames.snapshotName(view.id ?? "view"))")
+            let declaresSafeArea = view.children(named: "viewLayoutGuide").contains { $0.key == "safeArea" }
             units.append(IBUnit(name: name, aliases: [view.id, name].compactMap { $0 }, root: view, scope: view,
                                 controller: nil, isControllerView: false, width: width, height: height, device: nil,
-                                position: view.position))
+                                safeAreaDevice: declaresSafeArea ? device : nil, position: view.position))
         }
     }
 

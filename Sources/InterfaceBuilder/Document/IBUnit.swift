@@ -26,6 +26,9 @@ struct IBUnit: Sendable {
     var device: IBDevice?
     /// The navigation, tab or tool bars Interface Builder lays the view out under.
     var bars: IBBars = .none
+    /// For a XIB's top-level view that declares a safe area: the document's device, whose
+    /// safe-area insets Interface Builder gives it (its margins stay a plain view's).
+    var safeAreaDevice: IBDevice? = nil
     /// Where the scene or view starts, for messages about it as a whole.
     var position: SourcePosition
 }
