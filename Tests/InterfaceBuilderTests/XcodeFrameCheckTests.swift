@@ -63,6 +63,8 @@ import Testing
         #expect(solved["bar-list"] == Rect(x: 0, y: 88, width: 414, height: 774))
         #expect(solved["bar-tab"] == Rect(x: 0, y: 44, width: 414, height: 769))
         #expect(solved["bar-sim"] == Rect(x: 0, y: 88, width: 414, height: 730))
+        #expect(solved["bar-pushed"] == Rect(x: 0, y: 88, width: 414, height: 774))
+        #expect(solved["bar-deep"] == Rect(x: 0, y: 88, width: 414, height: 725))
     }
 
     /// A XIB's top-level view with a safe area gets the device's portrait insets.

@@ -13,26 +13,50 @@ struct IBBars: Sendable, Equatable {
 
     static let none = IBBars()
 
-    /// Who embeds which controller in a storyboard: the navigation controllers (by the id
-    /// of their root view controller) and the tab bar controllers' children.
+    /// Who embeds which controller in a storyboard: the navigation controller a
+    /// controller is shown in (its root, and what is pushed from there with show or push
+    /// segues), and whether it is inside a tab bar controller (directly, or through its
+    /// navigation controller).
     struct Embedding: Sendable {
-        var navigationRoots: [String: IBElement] = [:]
-        var tabChildren: Set<String> = []
+        var navigation: [String: IBElement] = [:]
+        var inTabBar: Set<String> = []
 
         init() {}
 
         init(scenes: [IBElement]) {
+            var controllers: [String: IBElement] = [:]
+            var segues: [(from: String, segue: IBElement)] = []
             for scene in scenes {
-                for object in scene.child(named: "objects")?.children ?? [] {
-                    let segues = object.child(named: "connections")?.children(named: "segue") ?? []
-                    for segue in segues where segue["kind"] == "relationship" {
-                        guard let destination = segue["destination"] else { continue }
-                        if object.name == "navigationController", segue["relationship"] == "rootViewController" {
-                            navigationRoots[destination] = object
-                        } else if object.name == "tabBarController", segue["relationship"] == "viewControllers" {
-                            tabChildren.insert(destination)
-                        }
-                    }
+                let objects = scene.child(named: "objects")?.children ?? []
+                guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }),
+                      let id = controller.id else { continue }
+                controllers[id] = controller
+                controller.forEach { if $0.name == "segue" { segues.append((id, $0)) } }
+            }
+            var tabChildren: Set<String> = []
+            var queue: [String] = []
+            for (from, segue) in segues where segue["kind"] == "relationship" {
+                guard let destination = segue["destination"], let holder = controllers[from] else { continue }
+                if holder.name == "tabBarController", segue["relationship"] == "viewControllers" {
+                    tabChildren.insert(destination)
+                }
+            }
+            for (from, segue) in segues where segue["kind"] == "relationship" && segue["relationship"] == "rootViewController" {
+                guard let destination = segue["destination"], let holder = controllers[from],
+                      holder.name == "navigationController" else { continue }
+                navigation[destination] = holder
+                if tabChildren.contains(from) { inTabBar.insert(destination) }
+                queue.append(destination)
+            }
+            inTabBar.formUnion(tabChildren)
+            // What a controller in a navigation stack shows or pushes lands in the same stack.
+            while let next = queue.popLast() {
+                for (from, segue) in segues where from == next && ["show", "push"].contains(segue["kind"] ?? "") {
+                    guard let destination = segue["destination"], navigation[destination] == nil,
+                          let target = controllers[destination], target.name != "navigationController" else { continue }
+                    navigation[destination] = navigation[next]
+                    if inTabBar.contains(next) { inTabBar.insert(destination) }
+                    queue.append(destination)
                 }
             }
         }
@@ -43,7 +67,7 @@ struct IBBars: Sendable, Equatable {
     static func of(_ controller: IBElement, embedding: Embedding, landscapePhone: Bool) -> IBBars {
         var bars = IBBars()
         let simulatedTop = controller.child(key: "simulatedTopBarMetrics")
-        let navigation = controller.id.flatMap { embedding.navigationRoots[$0] }
+        let navigation = controller.id.flatMap { embedding.navigation[$0] }
         if navigation?["navigationBarHidden"] != "YES", simulatedTop?.name == "simulatedNavigationBarMetrics" || navigation != nil {
             let large = navigation?.child(key: "navigationBar")?["largeTitles"] == "YES"
                 && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
@@ -53,7 +77,7 @@ struct IBBars: Sendable, Equatable {
             }
         }
         let simulatedBottom = controller.child(key: "simulatedBottomBarMetrics")
-        let inTabBar = controller.id.map { embedding.tabChildren.contains($0) } ?? false
+        let inTabBar = controller.id.map { embedding.inTabBar.contains($0) } ?? false
         if simulatedBottom?.name == "simulatedTabBarMetrics" || inTabBar {
             bars.bottom = landscapePhone ? 32 : 49
         } else if simulatedBottom?.name == "simulatedToolbarMetrics" {
