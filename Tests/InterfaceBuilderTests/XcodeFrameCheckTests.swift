@@ -77,6 +77,16 @@ import Testing
         #expect(solved["sa-thumb"] == Rect(x: 8, y: 8, width: 60, height: 60))
     }
 
+    /// Multipliers written as fractions ("3/7") and as ratios ("1:2").
+    @Test func fractionMultipliersAreRead() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("Multiplier.xib").path
+        let check = XcodeFrameCheck.check(path: path)
+        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
+        #expect(solved["mu-a"] == Rect(x: 0, y: 0, width: 100, height: 90))
+        #expect(solved["mu-b"] == Rect(x: 0, y: 90, width: 100, height: 210))
+        #expect(solved["mu-c"] == Rect(x: 150, y: 0, width: 150, height: 10))
+    }
+
     @Test func anUnreadableDocumentIsAProblemNotACrash() {
         let check = XcodeFrameCheck.check(path: "/nowhere/Missing.storyboard")
         #expect(check.views.isEmpty && check.problems.count == 1)

@@ -16,10 +16,11 @@ enum IBValue {
         }
     }
 
-    /// A multiplier: a number, or a ratio `a:b` (Interface Builder's aspect-ratio form).
+    /// A multiplier: a number, or a ratio `a:b` or `a/b` (as Interface Builder writes them).
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        // A ratio as Interface Builder writes it: "16:9", or a fraction, "1/3".
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2 {
             guard let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0 else { return nil }
             let ratio = a / b
