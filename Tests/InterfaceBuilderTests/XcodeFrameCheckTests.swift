@@ -1,4 +1,3 @@
-import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Stacksnap
@@ -43,48 +42,22 @@ import Testing
         #expect(views.first { $0.id == "yd-near" }?.frame.x == 16.75)
     }
 
-    /// Views with a fixed frame and no constraints get Interface Builder's prototyping
-    /// constraints: they land on their recorded frames (they used to have none).
-    @Test func fixedFrameViewsGetPrototypingConstraints() throws {
-        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("FixedFrame.xib").path
-        let check = XcodeFrameCheck.check(path: path)
-        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
-        #expect(solved["ff-a"] == Rect(x: 10, y: 10, width: 190, height: 200))
-        #expect(solved["ff-b"] == Rect(x: 213, y: 10, width: 191, height: 57))
-        #expect(check.views.filter { $0.verdict == .withinHalfPoint }.count == 2)
-    }
-
-    /// Scenes under a navigation bar, a tab bar and simulated bars, on the Xcode 13
-    /// iPhone 11 (44-point status bar): the frames worked out in Bars.storyboard.
-    @Test func scenesAreLaidOutUnderTheirBars() throws {
-        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("Bars.storyboard").path
-        let check = XcodeFrameCheck.check(path: path)
-        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
-        #expect(solved["bar-list"] == Rect(x: 0, y: 88, width: 414, height: 774))
-        #expect(solved["bar-tab"] == Rect(x: 0, y: 44, width: 414, height: 769))
-        #expect(solved["bar-sim"] == Rect(x: 0, y: 88, width: 414, height: 730))
-        #expect(solved["bar-pushed"] == Rect(x: 0, y: 88, width: 414, height: 774))
-        #expect(solved["bar-deep"] == Rect(x: 0, y: 88, width: 414, height: 725))
-    }
-
-    /// A XIB's top-level view with a safe area gets the device's portrait insets.
-    @Test func xibViewsWithASafeAreaGetTheDevicesInsets() throws {
-        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("SafeAreaView.xib").path
+    /// Documents of our own, one per cause fixed, whose recorded frames are the frames
+    /// worked out by hand in each one's comment (from a public document's recorded frames
+    /// where one shows the case): every view lands exactly on its recorded frame.
+    /// FixedFrame.xib: Interface Builder's prototyping constraints. Bars.storyboard:
+    /// navigation, tab and simulated bars, and the Xcode 13 iPhone 11 status bar.
+    /// SafeAreaView.xib: a XIB view's safe area. Multiplier.xib: fractions and ratios.
+    @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib"])
+    func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)
         #expect(check.problems.isEmpty, "\(check.problems)")
-        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
-        #expect(solved["sa-stack"] == Rect(x: 0, y: 44, width: 433, height: 381))
-        #expect(solved["sa-thumb"] == Rect(x: 8, y: 8, width: 60, height: 60))
-    }
-
-    /// Multipliers written as fractions ("3/7") and as ratios ("1:2").
-    @Test func fractionMultipliersAreRead() throws {
-        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("Multiplier.xib").path
-        let check = XcodeFrameCheck.check(path: path)
-        let solved = Dictionary(uniqueKeysWithValues: check.views.compactMap { v in v.solved.map { (v.recorded.id, $0) } })
-        #expect(solved["mu-a"] == Rect(x: 0, y: 0, width: 100, height: 90))
-        #expect(solved["mu-b"] == Rect(x: 0, y: 90, width: 100, height: 210))
-        #expect(solved["mu-c"] == Rect(x: 150, y: 0, width: 150, height: 10))
+        let compared = check.views.filter { $0.verdict != .excluded }
+        #expect(compared.count >= 2, "the document was laid out")
+        for view in compared {
+            #expect(view.error == 0, "\(file): \(view.recorded.id): worked out \(view.recorded.frame), laid out \(view.solved.map(\.description) ?? "nothing")")
+        }
     }
 
     @Test func anUnreadableDocumentIsAProblemNotACrash() {
