@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "StacksnapVerify", dependencies: ["Stacksnap", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
         .target(name: "StacksnapTesting", dependencies: ["StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
-            "StacksnapVerify", "Stacksnap", "LayoutSpec", "Raster", "VisualDiff", "Pixels",
+            "StacksnapVerify", "Stacksnap", "AutoLayout", "InterfaceBuilder", "LayoutSpec", "Raster", "VisualDiff", "Pixels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmarks, one named suite per module (`swift run -c release Benchmarks solver`).

@@ -16,6 +16,23 @@ struct DebugOverlay {
     static let marginColor = RGBA(r: 0x34, g: 0xC7, b: 0x59)     // system green
     static let baselineColor = RGBA(r: 0x00, g: 0x7A, b: 0xFF)   // system blue
     static let gapColor = RGBA(r: 0xFF, g: 0x95, b: 0x00)        // system orange
+    static let recordedColor = RGBA(r: 0x32, g: 0xAD, b: 0xE6)   // system cyan
+
+    /// The frames to compare with, dashed, where a view is more than half a point from its
+    /// own (so a match draws nothing).
+    static func compared(with frames: [String: AutoLayout.Rect], lowered: LoweredSnapshot,
+                         canvasFrames: [AutoLayout.Rect]) -> [OverlayMark] {
+        guard !frames.isEmpty else { return [] }
+        var marks: [OverlayMark] = []
+        for (index, view) in lowered.views.enumerated() {
+            guard let id = view.id, let other = frames[id] else { continue }
+            let own = canvasFrames[index]
+            let off = max(abs(own.x - other.x), abs(own.y - other.y), abs(own.width - other.width),
+                          abs(own.height - other.height))
+            if off > 0.5 { marks.append(.rect(other.scene, recordedColor, dashed: true)) }
+        }
+        return marks
+    }
 
     func marks() -> [OverlayMark] {
         var marks: [OverlayMark] = []

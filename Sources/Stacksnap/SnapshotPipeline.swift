@@ -16,6 +16,10 @@ public enum SnapshotPipeline {
         /// members); nil for no limit. Default 30 s. See ``SnapshotBudget`` for where it is
         /// checked.
         public var timeout: Duration? = .seconds(30)
+        /// Frames to compare the layout with, by view id, in canvas coordinates (the ones
+        /// Xcode recorded in a storyboard): each view more than half a point from its frame
+        /// here gets that frame drawn over the snapshot as a dashed outline.
+        public var compareFrames: [String: AutoLayout.Rect] = [:]
         public init() {}
     }
 
@@ -92,8 +96,9 @@ public enum SnapshotPipeline {
         }
         try budget.check("drawing", file: file, name: lowered.name)
         let builder = SceneBuilder(lowered: lowered, canvasFrames: laid.canvasFrames, images: laid.images)
-        let overlay = (options.debug || lowered.debug)
+        var overlay = (options.debug || lowered.debug)
             ? DebugOverlay(lowered: lowered, layout: laid.layout, canvasFrames: laid.canvasFrames).marks() : []
+        overlay += DebugOverlay.compared(with: options.compareFrames, lowered: lowered, canvasFrames: laid.canvasFrames)
         let bitmap: Bitmap
         do {
             bitmap = try Renderer.render(builder.scene(overlay: overlay))

@@ -1,4 +1,6 @@
 import ArgumentParser
+import AutoLayout
+import InterfaceBuilder
 import Foundation
 import Raster
 import Stacksnap
@@ -20,6 +22,10 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Also write <snapshot>.frames.txt beside each PNG.")
     var frames = false
+
+    @Flag(help: ArgumentHelp("Storyboards and XIBs: outline the frames Xcode recorded where views land elsewhere, and list those views.",
+                             discussion: "The recorded frames are drawn dashed in cyan over the render; views within half a point of theirs draw nothing."))
+    var compareRecorded = false
 
     @OptionGroup var part: SceneOptions
 
@@ -62,16 +68,42 @@ struct RenderCommand: ParsableCommand {
                 continue
             }
             job.warnings.forEach(Failure.printError)
+            var fileOptions = options
+            let comparing = compareRecorded && SpecPaths.isInterfaceBuilder(file)
+            if comparing { fileOptions.compareFrames = recordedFrames(file) }
             for out in job.outputs {
                 do {
-                    try write(out, options: options)
+                    try write(out, options: fileOptions)
                 } catch {
                     note(error)
                 }
             }
+            if comparing { listMoved(file) }
         }
         let status = CommandOutcome.worst(statuses)
         if status != .success { throw Failure.exit(status) }
+    }
+
+    /// The frames Xcode recorded, in the drawn canvas's coordinates (the chosen view's
+    /// with `--view`); none when the document's frames cannot be read.
+    private func recordedFrames(_ file: String) -> [String: AutoLayout.Rect] {
+        guard let views = try? RecordedFrames.read(path: file) else { return [:] }
+        var frames = RecordedFrames.canvasFrames(views)
+        if let chosen = part.view.flatMap({ id in views.first { $0.id == id } }), let origin = frames[chosen.specID] {
+            frames = frames.mapValues { AutoLayout.Rect(x: $0.x - origin.x, y: $0.y - origin.y, width: $0.width, height: $0.height) }
+        }
+        return frames
+    }
+
+    /// One line per view more than half a point from the frame Xcode recorded.
+    private func listMoved(_ file: String) {
+        let check = XcodeFrameCheck.check(path: file)
+        let moved = check.views.filter { $0.verdict == .differs || $0.verdict == .withinPoint }
+        print("\(file): \(moved.count) view\(moved.count == 1 ? "" : "s") away from Xcode's recorded frame")
+        for view in moved {
+            let r = view.recorded
+            print("  \(r.id) <\(r.element)>: Xcode \(r.frame), here \(view.solved.map(\.description) ?? "-")")
+        }
     }
 
     private func write(_ out: SpecJob.Output, options: SnapshotPipeline.Options) throws(StacksnapError) {

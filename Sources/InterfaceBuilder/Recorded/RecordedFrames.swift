@@ -52,6 +52,32 @@ public enum RecordedFrames {
         return try parse([UInt8](data), file: path)
     }
 
+    /// Each view's recorded frame in its root's coordinates (a scene's or top-level view's
+    /// canvas), by the id the importer gives the view in a spec. Frames that are not ground
+    /// truth are left out: misplaced, ambiguous or hidden views and what is inside them.
+    public static func canvasFrames(_ views: [RecordedView]) -> [String: Rect] {
+        var byID: [String: RecordedView] = [:]
+        for view in views { byID[view.id] = view }
+        var result: [String: Rect] = [:]
+        for view in views where view.parent != nil {
+            var frame = view.frame
+            var stale = view.misplaced || view.ambiguous || view.hidden
+            var next = view.parent
+            var steps = 0
+            while let id = next, let up = byID[id], steps < views.count {
+                stale = stale || up.misplaced || up.ambiguous || up.hidden
+                if up.parent != nil {
+                    frame.x += up.frame.x
+                    frame.y += up.frame.y
+                }
+                next = up.parent
+                steps += 1
+            }
+            if !stale { result[view.specID] = frame }
+        }
+        return result
+    }
+
     /// Every view with a recorded frame in the document `bytes`, in document order.
     public static func parse(_ bytes: [UInt8], file: String) throws(SpecErrors) -> [RecordedView] {
         let root = try IBXMLReader.read(bytes, file: file)
