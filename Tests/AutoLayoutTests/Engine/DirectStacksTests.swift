@@ -18,13 +18,18 @@ struct DirectStacksTests {
             .allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0), abs($1)) }
     }
 
+    /// Views both paths call ambiguous may sit anywhere their constraints allow (UIKit's
+    /// too): the solver picks one optimum by its internal symbol order, which the direct
+    /// path changes for the views it takes out. Their frames are not compared; that both
+    /// paths find the same views ambiguous is.
     static func expectSame(_ d: LayoutResult, _ s: LayoutResult, _ label: String) {
         #expect(s.directStackRoots.isEmpty, "\(label): the solver path used the direct path")
         #expect(d.frames.count == s.frames.count)
-        for i in d.frames.indices where !close(d.frames[i], s.frames[i]) {
+        let loose = Set(d.ambiguous).intersection(s.ambiguous)
+        for i in d.frames.indices where !loose.contains(i) && !close(d.frames[i], s.frames[i]) {
             Issue.record("\(label): view \(i) is \(d.frames[i]) directly, \(s.frames[i]) by the solver")
         }
-        for i in d.canvasFrames.indices where !close(d.canvasFrames[i], s.canvasFrames[i]) {
+        for i in d.canvasFrames.indices where !loose.contains(i) && !close(d.canvasFrames[i], s.canvasFrames[i]) {
             Issue.record("\(label): view \(i) canvas frame \(d.canvasFrames[i]) vs \(s.canvasFrames[i])")
         }
         #expect(d.guides == s.guides, "\(label): guides")

@@ -295,6 +295,18 @@ struct PinnedStacksTests {
         }
     }
 
+    /// Random tree 1468551541 (a case the random test met): a vertical fill stack sized
+    /// from outside (198.25 tall) whose two arranged views hug at the same priority, 300 —
+    /// an empty leaf (v14) and a stack holding a 31-point leaf (v15 ⊃ v16) — so either may
+    /// take the extra 167.25 points. Both paths call the three ambiguous and place them
+    /// differently; everything else agrees.
+    @Test func ambiguousViewsAreReportedAlikeByBothPaths() throws {
+        let tree = try RandomStackTree.make(seed: 1468551541, pinned: true)
+        let (d, s) = try DirectStacksTests.bothPaths(tree)
+        #expect(d.ambiguous == [14, 15, 16] && s.ambiguous == [14, 15, 16])
+        DirectStacksTests.expectSame(d, s, "seed 1468551541")
+    }
+
     @Test func randomPinnedTreesLayOutAsTheSolverDoes() async throws {
         var pinned = 0, squeezed = 0, stretched = 0
         await propertyCheck(count: 600, input: Gen.int(in: 0...Int(Int32.max))) { seed in
