@@ -48,7 +48,8 @@ import Testing
     /// FixedFrame.xib: Interface Builder's prototyping constraints. Bars.storyboard:
     /// navigation, tab and simulated bars, and the Xcode 13 iPhone 11 status bar.
     /// SafeAreaView.xib: a XIB view's safe area. Multiplier.xib: fractions and ratios.
-    @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib"])
+    /// PlaceholderIntrinsic.xib: custom views' placeholder intrinsic sizes.
+    @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

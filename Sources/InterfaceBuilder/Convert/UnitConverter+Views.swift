@@ -33,7 +33,7 @@ extension UnitConverter {
         let frame = IBGeometry.frame(of: element)
         var spec = ViewSpec(id: id)
         switch kind {
-        case .plain: break
+        case .plain: spec.intrinsicSize = Self.placeholderIntrinsicSize(element)
         case .stack: spec.content = .stack(stack(element))
         case .label: spec.content = .label(label(element))
         case .button: spec.content = .button(button(element))
@@ -67,6 +67,17 @@ extension UnitConverter {
                      prototyping: prototyped)
         }
         return spec
+    }
+
+    /// The intrinsic size a custom view is given in Interface Builder's size inspector
+    /// ("Intrinsic Size: Placeholder"): the class's own is unknown here, and this is the one
+    /// the designer laid the document out with. `infinite` (or absent) is no intrinsic size
+    /// along that axis.
+    static func placeholderIntrinsicSize(_ element: IBElement) -> IntrinsicSizeSpec? {
+        let width = IBValue.number(element["placeholderIntrinsicWidth"])
+        let height = IBValue.number(element["placeholderIntrinsicHeight"])
+        guard width != nil || height != nil else { return nil }
+        return IntrinsicSizeSpec(width: width, height: height)
     }
 
     /// An element with no spec equivalent: a placeholder as big as the frame IB recorded.
