@@ -68,25 +68,10 @@ public struct ConstraintExpression: Sendable, Hashable, CustomStringConvertible 
         self.priority = priority
     }
 
-    /// Apple's printed form: `a.width == 0.5 * b.width + 10 @750` (priority shown if < 1000).
-    ///
-    /// Numbers have up to three decimals (``fmt(_:)``), except where that would change what
-    /// the text means: a multiplier that would print as 0 (the grammar refuses it) and a
-    /// priority below 1000 that would print as 1000 (required) are printed in full.
+    /// Apple's printed form, for people: `a.width == 0.5 * b.width + 10 @750`, numbers
+    /// rounded to three decimals where that keeps the meaning (``ConstraintPrinter/Numbers/rounded``).
     public var description: String {
-        var text = "\(first) \(relation) "
-        if let second {
-            let m = fmt(multiplier)
-            text += multiplier == 1 ? "\(second)" : "\(m == "0" ? "\(multiplier)" : m) * \(second)"
-            if constant > 0 { text += " + \(fmt(constant))" }
-            if constant < 0 { text += " - \(fmt(-constant))" }
-        } else {
-            text += fmt(constant)
-        }
-        if priority < 1000 {
-            let p = fmt(priority)
-            text += " @\(p == "1000" ? "\(priority)" : p)"
-        }
-        return text
+        ConstraintPrinter.text(first: first.description, relation: relation, second: second?.description,
+                               multiplier: multiplier, constant: constant, priority: priority, numbers: .rounded)
     }
 }

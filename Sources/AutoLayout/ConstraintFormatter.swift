@@ -33,23 +33,15 @@ public struct ConstraintFormatter: Sendable {
 
     /// The constraint in the grammar.
     public func format(_ c: LayoutConstraint) -> String {
-        var text = "\(name(c.first.item)).\(c.first.attribute) \(c.relation) "
-        if let second = c.second {
-            let anchor = "\(name(second.item)).\(second.attribute)"
-            text += c.multiplier == 1 ? anchor : "\(fmt(c.multiplier)) * \(anchor)"
-            if c.constant > 0 { text += " + \(fmt(c.constant))" }
-            if c.constant < 0 { text += " - \(fmt(-c.constant))" }
-        } else {
-            text += fmt(c.constant)
-        }
-        if c.priority < 1000 { text += " @\(fmt(c.priority))" }
-        return text
+        ConstraintPrinter.text(first: "\(name(c.first.item)).\(c.first.attribute)", relation: c.relation,
+                               second: c.second.map { "\(name($0.item)).\($0.attribute)" },
+                               multiplier: c.multiplier, constant: c.constant, priority: c.priority, numbers: .rounded)
     }
 
     /// Where the constraint came from, for `stacksnap constraints`.
     public func source(_ c: LayoutConstraint) -> String {
         switch c.origin {
-        case .user(let origin): return origin
+        case .user(let origin): return origin.description
         case .intrinsic: return "intrinsic size of \(name(c.first.item))"
         case .stack(let index): return "stack \(name(.view(index)))"
         case .canvas: return "canvas"

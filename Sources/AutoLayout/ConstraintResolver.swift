@@ -21,25 +21,26 @@ struct ConstraintResolver {
 
     func resolve(_ spec: ConstraintSpec) throws(LayoutError) -> LayoutConstraint {
         let e = spec.expression
+        let origin = spec.origin.description
         // `superview` is the superview of the view on the other side (VFL writes
         // `superview.trailing >= a.trailing + 20` with it first), so resolve that one first.
         let firstIsSuperview = e.first.item == .superview
         var first: LayoutItem
         var second: LayoutAnchor?
         if firstIsSuperview, let other = e.second {
-            let otherItem = try item(other.item, context: nil, origin: spec.origin)
+            let otherItem = try item(other.item, context: nil, origin: origin)
             second = LayoutAnchor(otherItem, other.attribute)
-            first = try item(.superview, context: otherItem, origin: spec.origin)
+            first = try item(.superview, context: otherItem, origin: origin)
         } else {
-            first = try item(e.first.item, context: nil, origin: spec.origin)
+            first = try item(e.first.item, context: nil, origin: origin)
             if let other = e.second {
-                second = LayoutAnchor(try item(other.item, context: first, origin: spec.origin), other.attribute)
+                second = LayoutAnchor(try item(other.item, context: first, origin: origin), other.attribute)
             }
         }
         let resolved = LayoutConstraint(LayoutAnchor(first, e.first.attribute), e.relation, second,
                                         multiplier: e.multiplier, constant: e.constant, priority: e.priority,
                                         identifier: nil, origin: .user(spec.origin))
-        try Self.validate(resolved, origin: spec.origin)
+        try Self.validate(resolved, origin: origin)
         return resolved
     }
 

@@ -27,9 +27,9 @@ public struct LayoutTree: Sendable {
 /// A user constraint with where it came from, for error messages and `stacksnap constraints`.
 public struct ConstraintSpec: Sendable, Hashable {
     public var expression: ConstraintExpression
-    /// Where it was written: e.g. `spec.yaml:14` or `VFL "H:|-[a]-|"`.
-    public var origin: String
-    public init(_ expression: ConstraintExpression, origin: String) {
+    /// Where it was written.
+    public var origin: SourceLocation
+    public init(_ expression: ConstraintExpression, origin: SourceLocation) {
         self.expression = expression
         self.origin = origin
     }

@@ -86,7 +86,7 @@ struct SolvePass {
                     broken.append(BrokenConstraint(constraint: constraint, conflicting: others))
                 default:
                     let origin: String
-                    if case .user(let text) = constraint.origin { origin = text } else { origin = "engine" }
+                    if case .user(let location) = constraint.origin { origin = location.description } else { origin = "engine" }
                     throw .invalidConstraint("the solver rejected the constraint: \(error)", origin: origin)
                 }
             }

@@ -134,7 +134,7 @@ struct LayoutSuite: BenchmarkSuite {
                                                     second: AnchorName(.named("outer"), .bottom), constant: 20))
         }
         views[outer].id = "outer"
-        return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: "benchmark") },
+        return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: SourceLocation(file: #fileID, line: #line)) },
                           canvasWidth: canvasWidth)
     }
 }

@@ -102,7 +102,7 @@ struct PrioritySuite: BenchmarkSuite {
         let edges: [(Attribute, Attribute)] = [(.leading, .leading), (.trailing, .trailing), (.top, .top), (.bottom, .bottom)]
         let constraints = edges.map { edge in
             ConstraintSpec(ConstraintExpression(first: AnchorName(.named("s"), edge.0), relation: .equal,
-                                                second: AnchorName(.root, edge.1)), origin: "benchmark")
+                                                second: AnchorName(.root, edge.1)), origin: SourceLocation(file: #fileID, line: #line))
         }
         let height: Double? = scenario == "squeezed" ? (natural * 0.8).rounded() : nil
         return LayoutTree(views: views, constraints: constraints, canvasWidth: 400, canvasHeight: height)

@@ -40,7 +40,7 @@ enum InlineDocuments {
         let imported = try convert(text)
         let document = imported.documents.first
         let constraints = (document?.constraints ?? []).compactMap { entry -> String? in
-            if case .expression(let text) = entry { return text }
+            if case .expression(let written) = entry { return written.text }
             return nil
         }
         return (document?.root.subviews.first, constraints, imported.warnings.map(\.description))

@@ -44,7 +44,7 @@ import Testing
         for (mine, theirs) in zip(dsl.constraints, spec.constraints) {
             switch (mine, theirs) {
             case (.expression(let a), .expression(let b)):
-                #expect(try ConstraintParser.parse(a).isEquivalent(to: ConstraintParser.parse(b)), "\(a) vs \(b)")
+                #expect(try #require(a.expression).isEquivalent(to: #require(b.expression)), "\(a.text) vs \(b.text)")
             default:
                 #expect(mine == theirs)
             }

@@ -64,3 +64,35 @@ extension ParsedConstraint {
         return nil
     }
 }
+
+extension ConstraintExpression {
+    /// Checks a constraint built in code (the layout DSL, the Interface Builder importer)
+    /// by every rule the grammar holds written constraints to: finite numbers, a priority in
+    /// 1…1000, ids the grammar can name, and the semantic rules above. Columns are those of
+    /// ``specText``, so a message reads against the text a spec file would hold.
+    public func validate() throws(ConstraintSyntaxError) {
+        let firstText = "\(first.item)."
+        let secondColumn = "\(first) \(relation) ".count + 1 + (multiplier == 1 ? 0 : "\(ConstraintPrinter.number(multiplier, .exact)) * ".count)
+        for (anchor, column) in [(first, 1), (second, secondColumn)] {
+            guard case .named(let id)? = anchor?.item else { continue }
+            let characters = Array(id)
+            let isIdentifier = characters.first.map(TextScanner.isIdentifierHead) == true
+                && characters.allSatisfy { TextScanner.isIdentifierHead($0) || ($0.isASCII && $0.isNumber) }
+            guard isIdentifier, id != "root", id != "superview" else {
+                throw ConstraintSyntaxError(column: column, message: "'\(id)' cannot name a view in a constraint; "
+                                            + "ids are C identifiers (letters, digits and '_'), and not 'root' or 'superview'")
+            }
+        }
+        for value in [multiplier, constant, priority] where !value.isFinite {
+            throw ConstraintSyntaxError(column: 1, message: "expected finite numbers, found \(value)")
+        }
+        guard PriorityLevel.range.contains(priority) else {
+            throw ConstraintSyntaxError(column: specText.count - ConstraintPrinter.number(priority, .exact).count + 1,
+                                        message: "expected a priority between 1 and 1000, found \(fmt(priority))")
+        }
+        let parsed = ParsedConstraint(expression: self, firstItemColumn: 1, firstAttributeColumn: firstText.count + 1,
+                                      secondItemColumn: second == nil ? nil : secondColumn,
+                                      multiplierColumn: multiplier == 1 ? nil : "\(first) \(relation) ".count + 1)
+        try parsed.validate()
+    }
+}

@@ -27,34 +27,42 @@ extension UnitConverter {
     mutating func fixFrame(of id: String, element: IBElement, frame: Rect, parent: String,
                            parentSize: (width: Double, height: Double), prototyping: Bool = false) {
         let mask = prototyping ? IBGeometry.Mask() : IBGeometry.mask(of: element)
-        let horizontal = axis(id, parent, ("left", "right", "width"), origin: frame.x, length: frame.width,
+        let horizontal = axis(id, parent, (.left, .right, .width), origin: frame.x, length: frame.width,
                               total: parentSize.width, flexible: (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight))
-        let vertical = axis(id, parent, ("top", "bottom", "height"), origin: frame.y, length: frame.height,
+        let vertical = axis(id, parent, (.top, .bottom, .height), origin: frame.y, length: frame.height,
                             total: parentSize.height, flexible: (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom))
-        for text in horizontal + vertical {
-            if let problem = ConstraintText.problem(text, maxMagnitude: maxMagnitude) {
-                diagnostics.warn("\(element.label): its frame gives '\(text)': \(problem); skipped", about: element)
+        for constraint in horizontal + vertical {
+            if let problem = Self.problem(constraint, maxMagnitude: maxMagnitude) {
+                diagnostics.warn("\(element.label): its frame gives '\(constraint.specText)': \(problem); skipped", about: element)
                 continue
             }
-            frameConstraints.append((text, element.position))
+            frameConstraints.append((constraint, element.position))
         }
     }
 
-    private func axis(_ view: String, _ parent: String, _ names: (min: String, max: String, length: String),
+    private func axis(_ view: String, _ parent: String, _ names: (min: Attribute, max: Attribute, length: Attribute),
                       origin x: Double, length w: Double, total W: Double,
-                      flexible: (near: Bool, length: Bool, far: Bool)) -> [String] {
+                      flexible: (near: Bool, length: Bool, far: Bool)) -> [ConstraintExpression] {
         let r = W - x - w
-        let fixedMin = "\(view).\(names.min) == \(parent).\(names.min)\(signed(x))"
-        let fixedMax = "\(view).\(names.max) == \(parent).\(names.max)\(signed(-r))"
-        let fixedLength = "\(view).\(names.length) == \(ConstraintText.number(w))"
-        // `view.min == k × parent.max + c`: a share of the superview's length.
-        func proportionalMin(_ k: Double, _ c: Double) -> String {
-            k == 0 ? "\(view).\(names.min) == \(parent).\(names.min)\(signed(c))"
-                : "\(view).\(names.min) == \(ConstraintText.number(k)) * \(parent).\(names.max)\(signed(c))"
+        let parentItem: ItemName = parent == "root" ? .root : .named(parent)
+        func anchor(_ attribute: Attribute) -> AnchorName { AnchorName(.named(view), attribute) }
+        func of(_ attribute: Attribute) -> AnchorName { AnchorName(parentItem, attribute) }
+        func equal(_ first: AnchorName, _ second: AnchorName?, times multiplier: Double = 1,
+                   plus constant: Double) -> ConstraintExpression {
+            ConstraintExpression(first: first, relation: .equal, second: second, multiplier: multiplier,
+                                 constant: constant == 0 ? 0 : constant)
         }
-        func proportionalLength(_ k: Double, _ c: Double) -> String {
-            k == 0 ? "\(view).\(names.length) == \(ConstraintText.number(max(0, c)))"
-                : "\(view).\(names.length) == \(ConstraintText.number(k)) * \(parent).\(names.length)\(signed(c))"
+        let fixedMin = equal(anchor(names.min), of(names.min), plus: x)
+        let fixedMax = equal(anchor(names.max), of(names.max), plus: -r)
+        let fixedLength = equal(anchor(names.length), nil, plus: w)
+        // `view.min == k × parent.max + c`: a share of the superview's length.
+        func proportionalMin(_ k: Double, _ c: Double) -> ConstraintExpression {
+            k == 0 ? equal(anchor(names.min), of(names.min), plus: c)
+                : equal(anchor(names.min), of(names.max), times: k, plus: c)
+        }
+        func proportionalLength(_ k: Double, _ c: Double) -> ConstraintExpression {
+            k == 0 ? equal(anchor(names.length), nil, plus: max(0, c))
+                : equal(anchor(names.length), of(names.length), times: k, plus: c)
         }
         switch flexible {
         case (false, false, _):
@@ -79,10 +87,5 @@ extension UnitConverter {
             guard W != 0 else { return [fixedMin, fixedLength] }
             return [proportionalMin(x / W, 0), proportionalLength(w / W, 0)]
         }
-    }
-
-    /// ` + c`, ` - c`, or nothing for 0.
-    private func signed(_ value: Double) -> String {
-        value > 0 ? " + \(ConstraintText.number(value))" : value < 0 ? " - \(ConstraintText.number(-value))" : ""
     }
 }

@@ -25,7 +25,7 @@ extension UnitConverter {
     /// Every constraint of the unit's tree that can be drawn, with its element's position:
     /// view by view in tree order (a view's own before its subviews'), each view's in the
     /// order written.
-    mutating func documentConstraints() -> [(text: String, position: SourcePosition)] {
+    mutating func documentConstraints() -> [(constraint: ConstraintExpression, position: SourcePosition)] {
         var holders: [(constraint: IBElement, container: String?)] = []
         unit.scope.forEach { element in
             for list in element.children(named: "constraints") {
@@ -37,7 +37,7 @@ extension UnitConverter {
         }
     }
 
-    private mutating func constraint(_ element: IBElement, container: String?) -> String? {
+    private mutating func constraint(_ element: IBElement, container: String?) -> ConstraintExpression? {
         if IBValue.bool(element["placeholder"]) == true { return nil }
         if let id = element.id, excluded.contains(id) { return nil }
         let label = "constraint \(element.id ?? "")"
@@ -101,15 +101,29 @@ extension UnitConverter {
             }
         }
         let second = anchors.count > 1 ? anchors[1] : nil
-        let text = ConstraintText.text(first: anchors[0].anchor, relation: relation, second: second?.anchor,
-                                       multiplier: multiplier,
-                                       constant: constant + multiplier * (second?.offset ?? 0) - anchors[0].offset,
-                                       priority: priority)
-        if let problem = ConstraintText.problem(text, maxMagnitude: maxMagnitude) {
-            diagnostics.warn("\(label) ('\(text)'): \(problem); skipped", about: element)
+        let offset = constant + multiplier * (second?.offset ?? 0) - anchors[0].offset
+        let result = ConstraintExpression(first: anchors[0].anchor, relation: relation, second: second?.anchor,
+                                          multiplier: multiplier, constant: offset == 0 ? 0 : offset, priority: priority)
+        if let problem = Self.problem(result, maxMagnitude: maxMagnitude) {
+            diagnostics.warn("\(label) ('\(result.specText)'): \(problem); skipped", about: element)
             return nil
         }
-        return text
+        return result
+    }
+
+    /// What UIKit or the spec's bounds refuse in a constraint made from the document, or nil:
+    /// the grammar's rules, and numbers within `maxMagnitude` (the spec's bound on points;
+    /// larger ones overflow the solver).
+    static func problem(_ constraint: ConstraintExpression, maxMagnitude: Double) -> String? {
+        do throws(ConstraintSyntaxError) {
+            try constraint.validate()
+        } catch {
+            return error.message
+        }
+        if abs(constraint.constant) > maxMagnitude || abs(constraint.multiplier) > maxMagnitude {
+            return "a multiplier or constant beyond ±\(ConstraintPrinter.number(maxMagnitude, .exact))"
+        }
+        return nil
     }
 
     private func item(_ id: String) -> Item {

@@ -127,7 +127,7 @@ extension UnitConverter {
         let width = recorded?.width ?? frame?.width, height = recorded?.height ?? frame?.height
         spec.content = .placeholder(PlaceholderSpec(text: name))
         if width != nil || height != nil { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
-        let size = width.flatMap { w in height.map { " \(ConstraintText.number(w)) × \(ConstraintText.number($0))" } } ?? ""
+        let size = width.flatMap { w in height.map { " \(ConstraintPrinter.number(w, .exact)) × \(ConstraintPrinter.number($0, .exact))" } } ?? ""
         diagnostics.warn("\(element.label): \(missing); drawn as a placeholder\(size)", about: element)
     }
 

@@ -84,7 +84,7 @@ extension UnitConverter {
     private mutating func placeholder(_ element: IBElement, frame: Rect?, into spec: inout ViewSpec) {
         spec.content = .placeholder(PlaceholderSpec(text: element.name))
         if let frame { spec.intrinsicSize = IntrinsicSizeSpec(width: frame.width, height: frame.height) }
-        let size = frame.map { " \(ConstraintText.number($0.width)) × \(ConstraintText.number($0.height))" } ?? ""
+        let size = frame.map { " \(ConstraintPrinter.number($0.width, .exact)) × \(ConstraintPrinter.number($0.height, .exact))" } ?? ""
         let inside = childElements(of: element).count
         let note = inside == 0 ? "" : inside == 1 ? "; the view inside it is left out" : "; the \(inside) views inside it are left out"
         diagnostics.warn("\(element.label) is not supported: drawn as a placeholder\(size)\(note)", about: element)

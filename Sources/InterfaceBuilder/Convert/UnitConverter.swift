@@ -25,7 +25,7 @@ struct UnitConverter {
     /// Ids inside unsupported elements → the element that hides them.
     var dropped: [String: String] = [:]
     /// Constraints fixing frames, with the view they belong to.
-    var frameConstraints: [(text: String, position: SourcePosition)] = []
+    var frameConstraints: [(constraint: ConstraintExpression, position: SourcePosition)] = []
     /// Subviews and constraints the size-class variations leave out.
     let excluded: Set<String>
     /// Every id in the unit's tree, to tell ids outside a chosen view from unknown ones.
@@ -56,7 +56,7 @@ struct UnitConverter {
         var root = ViewSpec()
         positions.record("root", unit.root.position)
         let size = (width: unit.width, height: unit.height)
-        var pins: [String] = []
+        var pins: [ConstraintExpression] = []
         if IBViewKind(element: unit.root.name) == .plain {
             ids.assignRoot(unit.root.id)
             applyCommon(unit.root, to: &root)
@@ -70,16 +70,18 @@ struct UnitConverter {
                              placedByParent: true)
             root.subviews = [child]
             if let id = child.id {
-                pins = ["left", "right", "top", "bottom"].map { "\(id).\($0) == root.\($0)" }
+                pins = [Attribute.left, .right, .top, .bottom].map {
+                    ConstraintExpression(first: AnchorName(.named(id), $0), relation: .equal, second: AnchorName(.root, $0))
+                }
             }
         }
         // 3. Constraints: Interface Builder's, then the frame-fixing ones, then the pins.
         var constraints: [ConstraintEntry] = []
-        for (text, position) in documentConstraints() + frameConstraints {
+        for (constraint, position) in documentConstraints() + frameConstraints {
             positions.record("constraints[\(constraints.count)]", position)
-            constraints.append(.expression(text))
+            constraints.append(.expression(WrittenConstraint(constraint)))
         }
-        constraints += pins.map(ConstraintEntry.expression)
+        constraints += pins.map { .expression(WrittenConstraint($0)) }
         let document = SpecDocument(name: unit.name, canvas: canvas, root: root, constraints: constraints,
                                     source: SourceMap(file: diagnostics.file))
         return (document, positions)

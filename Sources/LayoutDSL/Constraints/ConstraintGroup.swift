@@ -5,8 +5,8 @@ import LayoutSpec
 /// `a.top == b.bottom + 10`, four for `a.edges == root.edges.inset(16)`, a VFL entry, or a
 /// constraint written as text.
 ///
-/// Entries hold constraints as spec text, exactly as a spec file would; equality compares
-/// their meaning (see ``isEquivalent(to:)``), so `a.top == b.bottom + 10` and
+/// Entries hold constraints as values, as a spec file's read would (each with its exact
+/// text); equality compares their meaning (see ``isEquivalent(to:)``), so `a.top == b.bottom + 10` and
 /// `b.bottom == a.top - 10` are the same constraint.
 public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
     /// The entries, in order, as the document's `constraints` list will hold them.
@@ -14,8 +14,8 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
     /// What could not be made into a constraint, with the reason.
     public private(set) var problems: [String]
 
-    /// One constraint from the operators. It is written as text and read back through the
-    /// grammar, so UIKit's pairing rules and the priority range are checked here.
+    /// One constraint from the operators, checked by the rules the grammar holds text to
+    /// (UIKit's pairing rules, the priority range) here.
     init(_ expression: ConstraintExpression) {
         entries = []
         problems = []
@@ -31,13 +31,10 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
 
     /// A constraint written in the spec grammar, kept as written.
     public init(text: String) {
-        entries = [.expression(text)]
+        let written = WrittenConstraint(text)
+        entries = [.expression(written)]
         problems = []
-        do {
-            _ = try ConstraintParser.parse(text)
-        } catch {
-            problems.append("'\(text)': \(error)")
-        }
+        if case .failure(let error) = written.parsed { problems.append("'\(text)': \(error)") }
     }
 
     /// A VFL entry (checked with the rest of the document).
@@ -47,24 +44,18 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
     }
 
     private mutating func add(_ expression: ConstraintExpression) {
-        let text = ConstraintText.format(expression)
-        do {
-            let parsed = try ConstraintParser.parse(text)
-            if parsed == expression {
-                entries.append(.expression(text))
-            } else {
-                problems.append("'\(text)' reads back as '\(parsed)'")
-            }
-        } catch {
-            problems.append("'\(text)': \(error)")
+        let written = WrittenConstraint(expression)
+        switch written.parsed {
+        case .success: entries.append(.expression(written))
+        case .failure(let error): problems.append("'\(written.text)': \(error)")
         }
     }
 
-    /// The constraints written as text, parsed (VFL entries are not included).
+    /// The constraints (VFL entries are not included).
     public var expressions: [ConstraintExpression] {
         entries.compactMap { entry in
-            guard case .expression(let text) = entry else { return nil }
-            return try? ConstraintParser.parse(text)
+            guard case .expression(let written) = entry else { return nil }
+            return written.expression
         }
     }
 
@@ -74,9 +65,9 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
         var result = self
         result.entries = []
         for entry in entries {
-            guard case .expression(let text) = entry, var expression = try? ConstraintParser.parse(text) else {
+            guard case .expression(let written) = entry, var expression = written.expression else {
                 if case .visualFormat = entry {
-                    result.problems.append("a priority cannot be given to a VFL entry with ~; write it in the format (@\(ConstraintText.number(priority)))")
+                    result.problems.append("a priority cannot be given to a VFL entry with ~; write it in the format (@\(ConstraintPrinter.number(priority, .exact)))")
                 }
                 result.entries.append(entry)
                 continue
@@ -95,7 +86,7 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
         return zip(entries, other.entries).allSatisfy { a, b in
             switch (a, b) {
             case (.expression(let x), .expression(let y)):
-                guard let e = try? ConstraintParser.parse(x), let f = try? ConstraintParser.parse(y) else { return x == y }
+                guard let e = x.expression, let f = y.expression else { return x == y }
                 return e.isEquivalent(to: f)
             default:
                 return a == b
@@ -112,7 +103,7 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         entries.map { entry in
             switch entry {
-            case .expression(let text): text
+            case .expression(let written): written.text
             case .visualFormat(let vfl): "vfl: \(vfl.format)"
             }
         }.joined(separator: "\n")

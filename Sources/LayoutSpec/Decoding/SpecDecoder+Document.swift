@@ -100,7 +100,7 @@ extension SpecDecoder {
             if case .mapping = item.value {
                 if let entry = visualFormat(item, path) { result.append(.visualFormat(entry)) }
             } else if case .scalar(_, let kind) = item.value, kind == .plain || kind == .string {
-                if let text = string(item, path) { result.append(.expression(text)) }
+                if let text = string(item, path) { result.append(.expression(WrittenConstraint(text, location: source.location(of: path)))) }
             } else {
                 error("expected a constraint string or {vfl, options, metrics}, found \(item.kindDescription)", at: item, path)
             }

@@ -1,22 +1,26 @@
 import AutoLayout
 
-/// One entry of a spec's `constraints` list, as written (parsed when the spec is validated
-/// and again when it is lowered).
+/// One entry of a spec's `constraints` list, read once when it is made.
 public enum ConstraintEntry: Sendable, Equatable {
     /// A constraint in the grammar: `row.leading == root.leading + 20`.
-    case expression(String)
+    case expression(WrittenConstraint)
     /// A Visual Format Language entry: `{vfl: "H:|-[a]-|", options: [...], metrics: {...}}`.
     case visualFormat(VisualFormatEntry)
 }
 
 extension ConstraintEntry {
+    /// A constraint in the grammar, read now (see ``WrittenConstraint``).
+    public static func expression(_ text: String) -> ConstraintEntry {
+        .expression(WrittenConstraint(text))
+    }
+
     /// Whether the constraint names one of these views. A VFL entry that names one is
     /// dropped whole, as its views are laid out together.
     func mentions(_ ids: Set<String>) -> Bool {
         let expressions: [ConstraintExpression]
         switch self {
-        case .expression(let text):
-            guard let parsed = try? ConstraintParser.parse(text) else { return false }
+        case .expression(let written):
+            guard let parsed = written.expression else { return false }
             expressions = [parsed]
         case .visualFormat(let entry):
             let options = (try? VisualFormatOptions(names: entry.options)) ?? []

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Where the parts of a document were written: the file, and a position for each spec path
 /// that validation or lowering may need to point at.
 ///
@@ -33,8 +35,9 @@ public struct SourceMap: Sendable {
         positions[path] = position
     }
 
-    /// `file:line` for a path: how constraint origins are written.
-    func origin(of path: String) -> String {
-        "\(file):\(position(at: path).line)"
+    /// Where the entry at `path` was written, as constraints carry it.
+    func location(of path: String, visualFormat: String? = nil) -> SourceLocation {
+        let position = position(at: path)
+        return SourceLocation(file: file, line: position.line, column: position.column, visualFormat: visualFormat)
     }
 }

@@ -42,8 +42,8 @@ extension SpecDocument {
 
     private static func constraintNode(_ entry: ConstraintEntry) -> SpecNode {
         switch entry {
-        case .expression(let text):
-            return .string(text)
+        case .expression(let written):
+            return .string(written.text)
         case .visualFormat(let vfl):
             var pairs: [(String, SpecNode)] = [("vfl", .string(vfl.format))]
             if !vfl.options.isEmpty { pairs.append(("options", .list(vfl.options.map(SpecNode.string)))) }

@@ -1,7 +1,8 @@
 import AutoLayout
 
-/// Reads a document's `constraints` entries with the AutoLayout module's parsers and checks
-/// every id they name. Used when a spec is validated and again when it is lowered.
+/// Checks a document's `constraints` entries, read when they were made (VFL formats are
+/// parsed here, with their options and metrics), and every id they name. Used when a spec
+/// is validated and again when it is lowered.
 ///
 /// A parser reports a column inside the string; it is mapped to the file: the string's
 /// first character's position (after the opening quote) plus the scalars before the
@@ -15,7 +16,7 @@ struct ConstraintReader {
     /// beyond it a layout means nothing and only overflows downstream.
     var maxMagnitude: Double = SpecLimits.default.maxMagnitude
 
-    /// The constraints in order, each with its origin (`file:line` or `file:line VFL "…"`);
+    /// The constraints in order, each with where it was written (and its VFL format);
     /// entries with errors are reported and left out.
     func read(_ entries: [ConstraintEntry], diagnostics: inout Diagnostics) -> [ConstraintSpec] {
         let known = Set(ids)
@@ -23,16 +24,16 @@ struct ConstraintReader {
         for (index, entry) in entries.enumerated() {
             let path = SpecPath.index("constraints", index)
             switch entry {
-            case .expression(let text):
-                do throws(ConstraintSyntaxError) {
-                    let expression = try ConstraintParser.parse(text)
+            case .expression(let written):
+                switch written.parsed {
+                case .success(let expression):
                     var reported: [String] = []
-                    guard checkItems(expression, text: text, in: path, known: known, reported: &reported,
+                    guard checkItems(expression, text: written.text, in: path, known: known, reported: &reported,
                                      diagnostics: &diagnostics),
                           checkMagnitudes(expression, path, diagnostics: &diagnostics) else { continue }
-                    result.append(ConstraintSpec(expression, origin: source.origin(of: path)))
-                } catch {
-                    diagnostics.error(error.message, at: position(in: path, column: error.column, of: text), path: path)
+                    result.append(ConstraintSpec(expression, origin: written.location ?? source.location(of: path)))
+                case .failure(let error):
+                    diagnostics.error(error.message, at: position(in: path, column: error.column, of: written.text), path: path)
                 }
             case .visualFormat(let vfl):
                 result += visualFormat(vfl, path, known: known, diagnostics: &diagnostics)
@@ -75,7 +76,7 @@ struct ConstraintReader {
         for expression in expressions where !checkMagnitudes(expression, formatPath, diagnostics: &diagnostics) {
             return []
         }
-        let origin = "\(source.origin(of: path)) VFL \"\(vfl.format)\""
+        let origin = source.location(of: path, visualFormat: vfl.format)
         return expressions.map { ConstraintSpec($0, origin: origin) }
     }
 

@@ -34,6 +34,6 @@ struct TreeBuilder {
     }
 
     mutating func constrain(_ text: String) throws {
-        tree.constraints.append(ConstraintSpec(try ConstraintParser.parse(text), origin: "test"))
+        tree.constraints.append(ConstraintSpec(try ConstraintParser.parse(text), origin: SourceLocation(file: #fileID, line: #line)))
     }
 }
