@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "Stacksnap", dependencies: ["AutoLayout", "LayoutSpec", "InterfaceBuilder", "Pixels", "Raster", "VisualDiff"]),
         // Verification: plans, goldens, the cache, decisions, reports, sharding, merging.
         .target(name: "StacksnapVerify", dependencies: ["Stacksnap", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
-        .target(name: "StacksnapTesting", dependencies: ["StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
+        .target(name: "StacksnapTesting", dependencies: ["StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec", "InterfaceBuilder", "Pixels", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "StacksnapVerify", "Stacksnap", "AutoLayout", "InterfaceBuilder", "LayoutSpec", "Raster", "VisualDiff", "Pixels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import LayoutDSL
 import LayoutSpec
 import Stacksnap
@@ -26,16 +27,22 @@ public func assertLayoutSnapshot(
     LayoutAssertion.run(.layout(layout), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
 }
 
-/// Checks the spec file at `url` (every snapshot: variants and composed figure included);
-/// the parameters are those of the Swift-layout form above.
-/// The snapshot name is the spec's own unless `name` is given.
+/// Checks the spec file at `url` (every snapshot: variants and composed figure included),
+/// or a `.storyboard` or `.xib` (every scene or top-level view, or the one `scene` or
+/// `view` chooses, by id or name, as `stacksnap render --scene/--view` does); the other
+/// parameters are those of the Swift-layout form above.
+///
+/// A relative URL (`URL(fileURLWithPath: "Specs/row.yaml")`) is in the test file's folder,
+/// as goldens are. The snapshot name is the spec's own (the scene's, for storyboards)
+/// unless `name` is given.
 @discardableResult
 public func assertLayoutSnapshot(
-    of url: URL, named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(),
+    of url: URL, named name: String? = nil, scene: String? = nil, view: String? = nil,
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, compare: CompareOptions = CompareOptions(),
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion.run(.file(url), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
+    LayoutAssertion.run(.file(url, InterfaceBuilderSelection(scene: scene, view: view)), name, record,
+                        snapshotDirectory, compare, fileID, filePath, line, column)
 }
 
 /// Checks a spec written as text, YAML or JSON (text starting with `{` is read as JSON);
@@ -101,11 +108,13 @@ struct LayoutAssertion {
                                      artifactsDirectory: settings.artifactsDirectory, environment: environment)
         do throws(LayoutSnapshotError) {
             let mode = try Self.recordMode(settings.record, environment: environment)
-            let document = try source.document(named: name, folder: place.testFolder)
+            let documents = try source.documents(named: name, folder: place.testFolder)
             let check = LayoutSnapshotCheck(snapshotDirectory: place.goldens, artifactsDirectory: place.artifacts,
                                             record: mode, compare: settings.compare,
                                             isCI: RecordMode.isCI(environment))
-            return .success(check.run(document))
+            var report = check.run(documents[0])
+            for document in documents.dropFirst() { report.results += check.run(document).results }
+            return .success(report)
         } catch {
             return .failure(error)
         }

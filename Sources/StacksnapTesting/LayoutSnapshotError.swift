@@ -15,6 +15,11 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case render(String)
     /// The document has no output of the name asked for.
     case noOutput(name: String, known: [String])
+    /// A name was given for a storyboard or XIB of several scenes or views: one name
+    /// cannot name them all.
+    case oneOfMany(name: String, names: [String])
+    /// `scene:` or `view:` was given for a spec file (they choose parts of storyboards and XIBs).
+    case selection(String)
 
     public var description: String {
         switch self {
@@ -28,6 +33,11 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
         case .render(let message): message
         case .noOutput(let name, let known):
             "no snapshot named '\(name)'; the document has \(known.map { "'\($0)'" }.joined(separator: ", "))"
+        case .oneOfMany(let name, let names):
+            "the name '\(name)' can name one snapshot, and the document has \(names.count) "
+                + "(\(names.map { "'\($0)'" }.joined(separator: ", "))): choose one with scene: or view:, or leave the name out"
+        case .selection(let path):
+            "\(path): scene: and view: choose parts of .storyboard and .xib files, not of spec files"
         }
     }
 }
