@@ -34,23 +34,23 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
         results.filter { $0.status != .passed }.map(message)
     }
 
-    /// The headline, verify's sentences, the frame-tree diff and the artifact files.
+    /// The headline, verify's sentences, what to do next, the frame-tree diff and the
+    /// artifact files.
     func message(_ result: SnapshotResult) -> String {
-        let missing = result.messages.contains { $0.hasPrefix("no golden ") }
+        let goldens = result.goldens
+        let missing = goldens?.anyMissing == true
         var lines: [String] = []
         switch result.status {
+        case .recorded where goldens?.anyMissing == false && goldens?.anyDiffering == false:
+            lines.append("Snapshot '\(result.name)': its goldens matched and were rewritten (record mode all), so failing: "
+                         + "a run that records always fails, so that no golden changes unseen.")
         case .recorded: lines.append("Snapshot '\(result.name)': recorded, so failing. Check the new golden, then run again.")
         case .error: lines.append("Snapshot '\(result.name)' could not be checked.")
         case .failed where missing: lines.append("Snapshot '\(result.name)' has no golden.")
         case .failed, .passed: lines.append("Snapshot '\(result.name)' does not match its golden.")
         }
         lines += result.messages.map { "  " + Self.withoutCommandLineAdvice($0) }
-        if missing {
-            lines.append(isCI
-                ? "  CI is set, so nothing is recorded: record the golden locally and commit it."
-                : "  To record it: pass record: .missing, set STACKSNAP_RECORD=missing, or wrap the assertion in "
-                    + "withSnapshotConfiguration(record: .missing) { … }.")
-        }
+        if let advice = advice(result) { lines.append("  " + advice) }
         if let framesDiff = result.framesDiff, result.status == .failed {
             lines.append("  Frame tree diff (- golden, + rendered):")
             lines += Self.excerpt(framesDiff, limit: 40).map { "    " + $0 }
@@ -59,6 +59,27 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
         if !artifacts.isEmpty { lines += ["  Artifacts:"] + artifacts }
         lines += result.warnings.map { "  warning: " + $0 }
         return lines.joined(separator: "\n")
+    }
+
+    /// How to move on, in a test's own terms; nil where no record mode helps (text drawn as
+    /// boxes: verify's sentence says what would) or nothing is left to do.
+    func advice(_ result: SnapshotResult) -> String? {
+        guard result.undrawable == nil, let goldens = result.goldens else { return nil }
+        switch result.status {
+        case .recorded where !goldens.anyMissing && !goldens.anyDiffering:
+            return "To check without rewriting, use record: .failed or .missing (or STACKSNAP_RECORD=failed)."
+        case .failed where goldens.anyMissing:
+            return isCI ? "CI is set, so nothing is recorded: record the golden locally and commit it."
+                : "To record it: pass record: .missing, set STACKSNAP_RECORD=missing, or wrap the assertion in "
+                    + "withSnapshotConfiguration(record: .missing) { … }."
+        case .failed where goldens.anyDiffering:
+            return isCI ? "CI is set, so nothing is recorded: if the change is intended, re-record locally with "
+                    + "STACKSNAP_RECORD=failed and commit the new golden."
+                : "If the change is intended, re-record it: pass record: .failed, set STACKSNAP_RECORD=failed, or wrap "
+                    + "the assertion in withSnapshotConfiguration(record: .failed) { … }; then look at the new golden."
+        default:
+            return nil
+        }
     }
 
     /// Verify's sentence for a missing golden ends with what to type on the command line;

@@ -76,3 +76,19 @@ import Testing
         }
     }
 }
+
+/// What a failure advises is what can help.
+@Suite struct AdviceTests {
+    /// Thai text draws as boxes: the message says which font it needs, and advises no
+    /// record mode (none can make the render right).
+    @Test func textDrawnAsBoxesAdvisesAFontNotARecordMode() {
+        let spec = "root:\n  subviews:\n    - {type: label, id: thai, text: \"\u{0E01}\"}\nconstraints:\n"
+            + "  - thai.leading == root.leading\n  - thai.top == root.top\ncanvas: {width: 40, height: 30}\n"
+        withKnownIssue {
+            assertLayoutSnapshot(of: spec, named: "thai", record: .missing, snapshotDirectory: MatrixFixture.temporaryFolder("thai"))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("a Thai font") && !text.contains("record: .") && !text.contains("STACKSNAP_RECORD")
+        }
+    }
+}

@@ -12,8 +12,8 @@ struct RecordMatrixRow: Sendable, CustomStringConvertible {
     /// none | old | new
     var after: String
     var artifacts: [String]
-    /// nil: the assertion must record no failure.
-    var mentions: String?
+    /// Phrases the failure message must hold; nil: the assertion must record no failure.
+    var mentions: [String]?
 
     var description: String { "\(mode.rawValue) × \(golden.rawValue)" }
 
@@ -30,7 +30,8 @@ struct RecordMatrixRow: Sendable, CustomStringConvertible {
                   let status = SnapshotStatus(rawValue: cells[2]) else { return nil }
             return RecordMatrixRow(mode: mode, golden: golden, status: status, after: cells[3],
                                    artifacts: cells[4].split(separator: " ").map(String.init),
-                                   mentions: cells[5] == "-" ? nil : cells[5])
+                                   mentions: cells[5] == "-" ? nil
+                                       : cells[5].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }()
 }

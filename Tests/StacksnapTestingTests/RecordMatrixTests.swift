@@ -50,7 +50,7 @@ import Testing
         let messages = report.failureMessages
         if let mentions = row.mentions {
             try #require(messages.count == 1)
-            #expect(messages[0].contains(mentions), "\(messages[0])")
+            #expect(mentions.allSatisfy(messages[0].contains), "\(messages[0])")
             for path in report.results[0].artifacts.all {
                 #expect(messages[0].contains(report.artifactPath(path)), "\(messages[0]) names \(path)")
             }
@@ -74,7 +74,8 @@ import Testing
                     assertLayoutSnapshot(of: layout, record: row.mode, snapshotDirectory: goldens)
                 }
             } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains(mentions) }
+                let text = issue.comments.map(\.rawValue).joined()
+                return mentions.allSatisfy(text.contains)
             }
             report = captured
         } else {

@@ -49,7 +49,7 @@ final class RecordMatrixXCTests: XCTestCase {
             XCTAssertEqual(MatrixFixture.artifactKinds(in: artifacts), row.artifacts, "\(row)")
             if let mentions = row.mentions {
                 XCTAssertEqual(failures.count, 1, "\(row)")
-                XCTAssertTrue(failures.first?.contains(mentions) ?? false, "\(row): \(failures)")
+                XCTAssertTrue(mentions.allSatisfy { failures.first?.contains($0) ?? false }, "\(row): \(failures)")
             } else {
                 XCTAssertEqual(failures, [], "\(row)")
             }

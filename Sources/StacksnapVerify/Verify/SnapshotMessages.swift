@@ -11,14 +11,16 @@ enum SnapshotMessages {
                          name: String, missingGlyphs: [Character], isCI: Bool, writeFailed: Bool = false) -> [String] {
         var messages: [String] = []
         if !missingGlyphs.isEmpty {
-            let list = missingGlyphs.map { "'\($0)' (U+\(hex($0)))" }.joined(separator: ", ")
-            messages.append("text drawn as boxes: no bundled font has \(list); the render is not recorded as a golden")
+            // No record mode can make this render right, so none is advised: say what would.
+            messages.append("text drawn as boxes: no bundled font has \(MissingGlyphAdvice.describe(missingGlyphs)); "
+                            + "the render is not recorded as a golden, whatever the record mode. "
+                            + "The bundled fonts are \(MissingGlyphAdvice.bundled): use text they cover")
         }
         let imagePath = store.imagePath(name), framesPath = store.framesPath(name)
         switch comparison.image {
         case .missing:
             messages.append(decision.writeImage ? "recorded \(imagePath) (there was no golden)"
-                                                : "no golden \(imagePath); \(advice(isCI, writeFailed))")
+                                                : "no golden \(imagePath); \(advice(isCI, writeFailed, missingGlyphs))")
         case .differing:
             let figures = comparison.pixels.map(pixelSentence) ?? "the image differs"
             messages.append(decision.writeImage ? "rewrote \(imagePath): \(figures)" : figures)
@@ -28,7 +30,7 @@ enum SnapshotMessages {
         switch comparison.frames {
         case .missing:
             messages.append(decision.writeFrames ? "recorded \(framesPath) (there was no golden)"
-                                                 : "no golden \(framesPath); \(advice(isCI, writeFailed))")
+                                                 : "no golden \(framesPath); \(advice(isCI, writeFailed, missingGlyphs))")
         case .differing:
             messages.append(decision.writeFrames ? "rewrote \(framesPath): the frame tree changed"
                                                  : "the frame tree differs from \(framesPath)")
@@ -45,13 +47,10 @@ enum SnapshotMessages {
         return "pixels differ: \(result.description)"
     }
 
-    private static func advice(_ isCI: Bool, _ writeFailed: Bool) -> String {
+    private static func advice(_ isCI: Bool, _ writeFailed: Bool, _ missingGlyphs: [Character]) -> String {
         if writeFailed { return "it could not be recorded (the error follows)" }
+        if !missingGlyphs.isEmpty { return "it can be recorded once the text draws" }
         return isCI ? "CI is set, so nothing is recorded: run `stacksnap verify` locally and commit the new golden"
              : "run with --record missing to record it"
-    }
-
-    private static func hex(_ c: Character) -> String {
-        c.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
     }
 }

@@ -25,6 +25,12 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
     public var errorKind: ErrorKind?
     /// Wall time spent on this snapshot (render, compare, writes), in seconds.
     public var seconds: Double
+    /// How the render compared with each golden before anything was written; nil when it
+    /// was not compared (an error).
+    public var goldens: Goldens?
+    /// Characters no bundled font has (drawn as boxes), which no record mode can fix; nil
+    /// when every character was drawn.
+    public var undrawable: String?
 
     public init(name: String, spec: String, status: SnapshotStatus, messages: [String] = [], warnings: [String] = [],
                 pixels: PixelFigures? = nil, framesDiff: String? = nil, recorded: [String] = [],
@@ -40,6 +46,20 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         self.artifacts = artifacts
         self.errorKind = errorKind
         self.seconds = seconds
+    }
+
+    /// The render against the golden image and the golden frame tree.
+    public struct Goldens: Sendable, Equatable, Codable {
+        public var image: GoldenState
+        public var frames: GoldenState
+        public init(image: GoldenState, frames: GoldenState) {
+            self.image = image
+            self.frames = frames
+        }
+        /// True when either golden is missing.
+        public var anyMissing: Bool { image == .missing || frames == .missing }
+        /// True when either golden differs.
+        public var anyDiffering: Bool { image == .differing || frames == .differing }
     }
 
     /// A result for something that could not be checked.

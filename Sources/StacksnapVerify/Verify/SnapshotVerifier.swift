@@ -79,6 +79,8 @@ struct SnapshotVerifier: Sendable {
                                     options: options)
             },
             framesDiff: comparison.framesDiff)
+        result.goldens = SnapshotResult.Goldens(image: comparison.image, frames: comparison.frames)
+        result.undrawable = rendered.missingGlyphs.isEmpty ? nil : String(rendered.missingGlyphs)
         // 4. Write.
         do {
             var encoded: [UInt8]?
