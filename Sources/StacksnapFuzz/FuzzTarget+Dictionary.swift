@@ -23,7 +23,9 @@ extension FuzzTarget {
             return ["root", "superview", ".", "==", "<=", ">=", "*", "/", "+", "-", "@", "width", "height", "leading",
                     "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "firstBaseline", "lastBaseline",
                     "leadingMargin", "centerXWithinMargins", "baseline", "required", "high", "low", "fittingSize",
-                    "1e308", "1e-308", "1e999", "-0", "0.5", "999.5", "1001", "nan", "inf", "   ", "a.", "b.width"]
+                    "1e308", "1e-308", "1e999", "-0", "0.5", "999.5", "1001", "nan", "inf", "   ", "a.", "b.width",
+                    "edges", "margins", "horizontalEdges", "center", "size", ".inset(", ".offset(", "top: ", "x: ", ", ",
+                    ")", "(44, 44)"]
         case .vfl:
             return ["H:", "V:", "|", "-", "[", "]", "(", ")", ",", "@", "==", "<=", ">=", "m", "wide", "p", "high",
                     "required", "[a]", "[b(==a)]", "-(>=8@750)-", "-8-", "1e999", "-0", "999999", "0.5", "\u{00A0}"]

@@ -92,8 +92,14 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private func runConstraint(_ bytes: [UInt8]) {
-        guard let text = String(validating: bytes, as: UTF8.self),
-              let parsed = try? ConstraintParser.parse(text) else { return }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        // A statement (compound anchors included) expands only to constraints the grammar
+        // accepts one by one: each one's exact spelling reads back as itself.
+        for expression in (try? ConstraintParser.parseStatement(text)) ?? [] {
+            Self.check((try? ConstraintParser.parse(expression.specText)) == expression,
+                       "'\(text)' expands to '\(expression.specText)', which does not read back as itself")
+        }
+        guard let parsed = try? ConstraintParser.parse(text) else { return }
         Self.check(parsed.constant.isFinite && parsed.multiplier.isFinite && parsed.priority.isFinite,
                    "a parsed constraint holds a non-finite number: \(text)")
         // The printed form reads back, and the canonical form is one: printing a valid

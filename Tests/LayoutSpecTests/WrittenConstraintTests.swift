@@ -27,11 +27,11 @@ import LayoutSpec
             return
         }
         #expect(width.text == "a.width == 10")
-        #expect(width.expression == ConstraintExpression(first: AnchorName(.named("a"), .width), relation: .equal,
-                                                         second: nil, constant: 10))
+        #expect(width.expressions == [ConstraintExpression(first: AnchorName(.named("a"), .width), relation: .equal,
+                                                         second: nil, constant: 10)])
         #expect(width.location == SourceLocation(file: "where.yaml", line: 6, column: 5))
         #expect(ratio.text == "a.height == a.width / 3")
-        #expect(ratio.expression?.multiplier == 1.0 / 3)
+        #expect(ratio.expressions.map(\.multiplier) == [1.0 / 3])
         #expect(ratio.location == SourceLocation(file: "where.yaml", line: 7, column: 5))
     }
 
@@ -59,11 +59,25 @@ import LayoutSpec
         }
     }
 
+    /// A compound anchor is one entry, and its constraints all come from its line.
+    @Test func aCompoundStatementLowersToItsConstraints() throws {
+        let text = "name: card\nroot:\n  subviews:\n    - {id: a, type: view}\nconstraints:\n"
+            + "  - a.edges == root.edges.inset(16)\n"
+        let document = try SpecFile.parse(text, file: "card.yaml").document
+        #expect(document.constraints.count == 1)
+        let lowered = try lower(try #require(document.snapshots().first))
+        #expect(lowered.tree.constraints.map(\.expression.description) == [
+            "a.top == root.top + 16", "a.leading == root.leading + 16",
+            "a.bottom == root.bottom - 16", "a.trailing == root.trailing - 16",
+        ])
+        #expect(Set(lowered.tree.constraints.map(\.origin.description)) == ["card.yaml:6"])
+    }
+
     @Test func theSameTextIsTheSameEntryWhereverItWasWritten() {
         let here = WrittenConstraint("a.width == 10", location: SourceLocation(file: "x.yaml", line: 3))
         let there = WrittenConstraint("a.width == 10", location: SourceLocation(file: "Layout.swift", line: 40))
         #expect(here == there)
-        #expect(WrittenConstraint(here.expression!) == here, "a value built in code prints as the text reads")
+        #expect(WrittenConstraint(here.expressions[0]) == here, "a value built in code prints as the text reads")
         #expect(here != WrittenConstraint("a.width == 11"))
     }
 }

@@ -117,25 +117,7 @@ struct ConstraintGrammar {
 
     /// Step 4: a number or a priority name.
     private mutating func priority() throws(ConstraintSyntaxError) -> Double {
-        let column = scanner.column
-        if let value = try number() {
-            guard PriorityLevel.range.contains(value) else {
-                throw ConstraintSyntaxError(
-                    column: column, message: "expected a priority between 1 and 1000, found \(fmt(value))")
-            }
-            return value
-        }
-        let expected = "expected a priority after '@' (1…1000, required, high, low or fittingSize)"
-        guard let name = scanner.scanIdentifier() else {
-            throw error("\(expected), found \(scanner.found)")
-        }
-        guard let value = PriorityLevel.value(named: name) else {
-            throw ConstraintSyntaxError(
-                column: column,
-                message: "\(expected), found '\(name)'"
-                    + Suggestion.hint(for: name, among: PriorityLevel.candidates))
-        }
-        return value
+        try scanner.scanPriority()
     }
 
     // MARK: Tokens
@@ -171,18 +153,14 @@ struct ConstraintGrammar {
             throw ConstraintSyntaxError(
                 column: attributeColumn,
                 message: "expected an attribute after '\(id).', found '\(name)'"
-                    + Suggestion.hint(for: name, among: Attribute.allCases.map(\.rawValue)))
+                    + Suggestion.hint(for: name, among: Attribute.allCases.map(\.rawValue) + CompoundGrammar.names))
         }
         return (AnchorName(item, attribute), itemColumn, attributeColumn)
     }
 
     /// A signed number, or `nil` if none starts here.
     private mutating func number() throws(ConstraintSyntaxError) -> Double? {
-        switch scanner.scanSignedNumber() {
-        case nil: return nil
-        case .success(let value)?: return value
-        case .failure(let failure)?: throw ConstraintSyntaxError(column: failure.column, message: failure.message)
-        }
+        try scanner.scanNumber()
     }
 
     private func error(_ message: String) -> ConstraintSyntaxError {

@@ -29,6 +29,15 @@ public enum ConstraintParser {
         try parsed.validate()
         return parsed.expression
     }
+
+    /// Parses one statement of the spec's `constraints` list: a constraint, or a compound
+    /// anchor (`a.edges == root.edges.inset(16)`, `a.center == b.center`,
+    /// `a.size == (44, 44)`: see `CompoundGrammar`) and the constraints it stands for.
+    public static func parseStatement(_ text: String) throws(ConstraintSyntaxError) -> [ConstraintExpression] {
+        guard CompoundGrammar.handles(text) else { return [try parse(text)] }
+        var grammar = CompoundGrammar(text)
+        return try grammar.parse()
+    }
 }
 
 /// A parsed constraint with the columns its parts came from, for semantic errors.

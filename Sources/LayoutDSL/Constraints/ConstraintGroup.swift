@@ -53,9 +53,9 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
 
     /// The constraints (VFL entries are not included).
     public var expressions: [ConstraintExpression] {
-        entries.compactMap { entry in
-            guard case .expression(let written) = entry else { return nil }
-            return written.expression
+        entries.flatMap { entry -> [ConstraintExpression] in
+            guard case .expression(let written) = entry else { return [] }
+            return written.expressions
         }
     }
 
@@ -65,15 +65,17 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
         var result = self
         result.entries = []
         for entry in entries {
-            guard case .expression(let written) = entry, var expression = written.expression else {
+            guard case .expression(let written) = entry, case .success(let expressions) = written.parsed else {
                 if case .visualFormat = entry {
                     result.problems.append("a priority cannot be given to a VFL entry with ~; write it in the format (@\(ConstraintPrinter.number(priority, .exact)))")
                 }
                 result.entries.append(entry)
                 continue
             }
-            expression.priority = priority
-            result.add(expression)
+            for var expression in expressions {
+                expression.priority = priority
+                result.add(expression)
+            }
         }
         return result
     }
@@ -86,8 +88,8 @@ public struct ConstraintGroup: Sendable, Equatable, CustomStringConvertible {
         return zip(entries, other.entries).allSatisfy { a, b in
             switch (a, b) {
             case (.expression(let x), .expression(let y)):
-                guard let e = x.expression, let f = y.expression else { return x == y }
-                return e.isEquivalent(to: f)
+                guard case .success(let e) = x.parsed, case .success(let f) = y.parsed, e.count == f.count else { return x == y }
+                return zip(e, f).allSatisfy { $0.isEquivalent(to: $1) }
             default:
                 return a == b
             }

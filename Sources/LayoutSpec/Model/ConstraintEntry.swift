@@ -20,8 +20,7 @@ extension ConstraintEntry {
         let expressions: [ConstraintExpression]
         switch self {
         case .expression(let written):
-            guard let parsed = written.expression else { return false }
-            expressions = [parsed]
+            expressions = written.expressions
         case .visualFormat(let entry):
             let options = (try? VisualFormatOptions(names: entry.options)) ?? []
             let metrics = Dictionary(entry.metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })

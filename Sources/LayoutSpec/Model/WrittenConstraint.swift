@@ -1,7 +1,8 @@
 import AutoLayout
 
-/// A constraint in the grammar, read once: the constraint itself (or why it does not read),
-/// the text as written, and where it was written.
+/// A statement in the constraint grammar, read once: its constraints (one, or several for a
+/// compound anchor such as `a.edges == root.edges.inset(16)`) or why it does not read, the
+/// text as written, and where it was written.
 ///
 /// Spec files give the text, which is parsed when the entry is made; the layout DSL and the
 /// Interface Builder importer give the value, whose text is its exact spelling
@@ -11,8 +12,8 @@ import AutoLayout
 public struct WrittenConstraint: Sendable, Equatable {
     /// The text as written (or the exact spelling of a constraint built in code).
     public let text: String
-    /// The constraint, or the grammar's complaint about the text.
-    public let parsed: Result<ConstraintExpression, ConstraintSyntaxError>
+    /// The constraints, or the grammar's complaint about the text.
+    public let parsed: Result<[ConstraintExpression], ConstraintSyntaxError>
     /// Where it was written, when known: a spec file's line and column, or a Swift source
     /// line. Without one, validation names the entry's place in its document.
     public var location: SourceLocation?
@@ -21,7 +22,7 @@ public struct WrittenConstraint: Sendable, Equatable {
     public init(_ text: String, location: SourceLocation? = nil) {
         self.text = text
         do throws(ConstraintSyntaxError) {
-            parsed = .success(try ConstraintParser.parse(text))
+            parsed = .success(try ConstraintParser.parseStatement(text))
         } catch {
             parsed = .failure(error)
         }
@@ -34,15 +35,15 @@ public struct WrittenConstraint: Sendable, Equatable {
         text = expression.specText
         do throws(ConstraintSyntaxError) {
             try expression.validate()
-            parsed = .success(expression)
+            parsed = .success([expression])
         } catch {
             parsed = .failure(error)
         }
         self.location = location
     }
 
-    /// The constraint, if it reads.
-    public var expression: ConstraintExpression? { try? parsed.get() }
+    /// The constraints, none if the text does not read.
+    public var expressions: [ConstraintExpression] { (try? parsed.get()) ?? [] }
 
     /// The same text is the same entry: where it was written does not matter (a document
     /// printed and read back sits elsewhere).

@@ -26,12 +26,17 @@ struct ConstraintReader {
             switch entry {
             case .expression(let written):
                 switch written.parsed {
-                case .success(let expression):
+                case .success(let expressions):
                     var reported: [String] = []
-                    guard checkItems(expression, text: written.text, in: path, known: known, reported: &reported,
-                                     diagnostics: &diagnostics),
-                          checkMagnitudes(expression, path, diagnostics: &diagnostics) else { continue }
-                    result.append(ConstraintSpec(expression, origin: written.location ?? source.location(of: path)))
+                    var ok = true
+                    for expression in expressions {
+                        ok = checkItems(expression, text: written.text, in: path, known: known, reported: &reported,
+                                        diagnostics: &diagnostics) && ok
+                    }
+                    // The first number too large is reported; a statement is taken whole or not at all.
+                    guard ok, expressions.allSatisfy({ checkMagnitudes($0, path, diagnostics: &diagnostics) }) else { continue }
+                    let origin = written.location ?? source.location(of: path)
+                    result += expressions.map { ConstraintSpec($0, origin: origin) }
                 case .failure(let error):
                     diagnostics.error(error.message, at: position(in: path, column: error.column, of: written.text), path: path)
                 }
