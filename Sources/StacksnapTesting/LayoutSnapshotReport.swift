@@ -42,8 +42,8 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
         var lines: [String] = []
         switch result.status {
         case .recorded where goldens?.anyMissing == false && goldens?.anyDiffering == false:
-            lines.append("Snapshot '\(result.name)': its goldens matched and were rewritten (record mode all), so failing: "
-                         + "a run that records always fails, so that no golden changes unseen.")
+            lines.append("Snapshot '\(result.name)': recorded, so failing. Its goldens matched and were rewritten "
+                         + "(record mode all): a run that records always fails, so that no golden changes unseen.")
         case .recorded: lines.append("Snapshot '\(result.name)': recorded, so failing. Check the new golden, then run again.")
         case .error: lines.append("Snapshot '\(result.name)' could not be checked.")
         case .failed where missing: lines.append("Snapshot '\(result.name)' has no golden.")
