@@ -41,7 +41,9 @@ extension Snapshotting where Value == Layout, Format == Data {
 
 extension Diffing where Value == Data {
     /// PNGs compared with verify's pixel comparison; on a difference the message gives the
-    /// figures and the diff and expected | diff | actual images are attached.
+    /// figures, and the diff and expected | diff | actual images are attached and written
+    /// beside swift-snapshot-testing's artifacts (it attaches images only on Apple
+    /// platforms), their paths in the message.
     public static func stacksnapPNG(_ options: CompareOptions = CompareOptions(), scale: Int = 2) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, fresh in
             for (label, data) in [("the new snapshot", fresh), ("the reference", reference)] {
@@ -55,7 +57,9 @@ extension Diffing where Value == Data {
             var attachments: [DiffAttachment] = []
             if let diff = result.diffPNG { attachments.append(.data(Data(diff), name: "diff.png")) }
             if let panels = result.sideBySidePNG { attachments.append(.data(Data(panels), name: "side-by-side.png")) }
-            return (result.summary, attachments)
+            let files = FailureImages.write(diff: result.diffPNG, sideBySide: result.sideBySidePNG, actual: fresh)
+            let message = ([result.summary] + files.map { "\($0.label): \($0.path)" }).joined(separator: "\n")
+            return (message, attachments)
         }
     }
 }

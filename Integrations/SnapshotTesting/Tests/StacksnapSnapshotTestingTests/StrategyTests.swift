@@ -60,6 +60,15 @@ import Testing
         let failure = try #require(diffing.diffV2(referenceData, freshData))
         #expect(failure.0.hasPrefix("pixels differ: "), "\(failure.0)")
         #expect(failure.1.count == 2)
+        // The images are files too (swift-snapshot-testing attaches nothing on Linux): the
+        // message names both, and each is a PNG.
+        let lines = failure.0.split(separator: "\n").map(String.init)
+        for label in ["diff: ", "expected | diff | actual: "] {
+            let path = try #require(lines.first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)) }, "\(failure.0)")
+            #expect(path.contains("/StrategyTests/differenceIsReportedInVerifysWords."), "\(path)")
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(path) is no PNG")
+        }
         #expect(Diffing<Data>.stacksnapPNG(CompareOptions(maxRatio: 1)).diffV2(referenceData, freshData) == nil)
     }
 
