@@ -94,11 +94,23 @@ struct LayoutAssertion {
         switch check() {
         case .success(let report):
             for message in report.failureMessages { IssueReporter.record(message, at: location) }
+            // A failure's message holds its warnings already; a pass would hide them.
+            let failing = failsOnWarnings
+            for result in report.results where result.status == .passed && !result.warnings.isEmpty {
+                let message = LayoutSnapshotReport.warningMessage(result, failing: failing)
+                if failing { IssueReporter.record(message, at: location) } else { IssueReporter.warn(message, at: location) }
+            }
             return report
         case .failure(let error):
             IssueReporter.record("Layout snapshot\(name.map { " '\($0)'" } ?? "") could not be checked:\n\(error)", at: location)
             return nil
         }
+    }
+
+    /// The scope's or the argument's choice, else `STACKSNAP_WARNINGS=error`.
+    var failsOnWarnings: Bool {
+        configuration.failOnWarnings
+            ?? (environment["STACKSNAP_WARNINGS"]?.trimmingCharacters(in: .whitespaces).lowercased() == "error")
     }
 
     func check() -> Result<LayoutSnapshotReport, LayoutSnapshotError> {

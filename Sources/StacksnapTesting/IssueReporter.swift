@@ -4,6 +4,7 @@ import Testing
 #if canImport(XCTest)
 import XCTest
 #endif
+import Foundation
 
 /// Where an assertion was written, in the forms both test frameworks take.
 public struct AssertionLocation: Sendable {
@@ -56,6 +57,22 @@ public enum IssueReporter {
             #if canImport(XCTest)
             XCTFail(message, file: location.filePath, line: location.line)
             #endif
+        }
+    }
+
+    /// Reports a warning at `location` without failing the test: an issue of warning
+    /// severity under Swift Testing, which has them; a `file:line: warning:` line on
+    /// standard error under XCTest, which does not.
+    public static func warn(_ message: String, at location: AssertionLocation) {
+        switch current {
+        case .swiftTesting:
+            #if canImport(Testing)
+            Issue.record(Comment(rawValue: message), severity: .warning,
+                         sourceLocation: SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+                                                        line: Int(location.line), column: Int(location.column)))
+            #endif
+        case .xcTest:
+            FileHandle.standardError.write(Data("\(location.filePath):\(location.line): warning: \(message)\n".utf8))
         }
     }
 }

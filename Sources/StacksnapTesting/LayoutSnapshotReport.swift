@@ -57,8 +57,17 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
         }
         let artifacts = Self.artifactList(result.artifacts).map { "    \($0.label): \(artifactPath($0.path))" }
         if !artifacts.isEmpty { lines += ["  Artifacts:"] + artifacts }
-        lines += result.warnings.map { "  warning: " + $0 }
+        lines += result.warnings.map { "  " + $0 }  // each reads `file: warning: …`
         return lines.joined(separator: "\n")
+    }
+
+    /// The warnings of a snapshot that matched its goldens, reported on every run.
+    static func warningMessage(_ result: SnapshotResult, failing: Bool) -> String {
+        let count = result.warnings.count == 1 ? "a layout warning" : "\(result.warnings.count) layout warnings"
+        let head = failing
+            ? "Snapshot '\(result.name)' matches its golden but has \(count), so failing (failOnWarnings or STACKSNAP_WARNINGS=error):"
+            : "Snapshot '\(result.name)' matches its golden, with \(count):"
+        return ([head] + result.warnings.map { "  " + $0 }).joined(separator: "\n")
     }
 
     /// How to move on, in a test's own terms; nil where no record mode helps (text drawn as

@@ -14,9 +14,9 @@ enum LayoutSource: Sendable {
     /// The documents to check, named `name` when given (variants then are
     /// `<name>.<variant>`): one, or one per scene or top-level view of a storyboard or XIB.
     ///
-    /// Relative file paths, spec text and Swift layouts belong to `folder` (the test
-    /// file's), as goldens do: a file is looked for there, and image sources are relative
-    /// to it.
+    /// Relative file paths and spec text belong to `folder` (the test file's), as goldens
+    /// do: a file is looked for there, and image sources are relative to it. A Swift layout
+    /// belongs to the file it is written in (``LayoutDSL/Layout/definedAt``).
     func documents(named name: String?, folder: String) throws(LayoutSnapshotError) -> [SpecDocument] {
         var documents: [SpecDocument]
         switch self {
@@ -55,7 +55,9 @@ enum LayoutSource: Sendable {
             } catch {
                 throw .layout(error)
             }
-            document.source = SourceMap(file: (folder as NSString).appendingPathComponent("\(layout.name).swift"))
+            // The file the layout is written in: messages point there, and image paths are
+            // relative to its folder.
+            document.source = SourceMap(file: layout.definedAt.file)
             documents = [document]
         case .document(let given):
             do {

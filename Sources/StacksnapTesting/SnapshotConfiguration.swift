@@ -20,13 +20,18 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public var artifactsDirectory: String?
     /// Comparison options added to each assertion's own.
     public var compare: CompareOptions
+    /// Whether layout warnings (unsatisfiable constraints, ambiguity) fail a snapshot that
+    /// otherwise passes; nil = `STACKSNAP_WARNINGS=error` fails them, else they are
+    /// reported as warnings.
+    public var failOnWarnings: Bool?
 
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-                compare: CompareOptions = CompareOptions()) {
+                compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.compare = compare
+        self.failOnWarnings = failOnWarnings
     }
 
     /// The configuration in force for the current task (and the synchronous code it runs).
@@ -37,7 +42,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         SnapshotConfiguration(record: record ?? outer.record,
                               snapshotDirectory: snapshotDirectory ?? outer.snapshotDirectory,
                               artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
-                              compare: compare.merged(over: outer.compare))
+                              compare: compare.merged(over: outer.compare),
+                              failOnWarnings: failOnWarnings ?? outer.failOnWarnings)
     }
 }
 
@@ -45,10 +51,10 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 /// override what they set).
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(), operation: () throws -> R
+    compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, operation: () throws -> R
 ) rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                       artifactsDirectory: artifactsDirectory, compare: compare)
+                                       artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings)
     return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try operation()
     }
@@ -57,11 +63,11 @@ public func withSnapshotConfiguration<R>(
 /// The same for asynchronous code.
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(), isolation: isolated (any Actor)? = #isolation,
+    compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                       artifactsDirectory: artifactsDirectory, compare: compare)
+                                       artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings)
     return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try await operation()
     }

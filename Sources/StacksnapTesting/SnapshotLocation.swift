@@ -9,8 +9,8 @@ import Foundation
 struct SnapshotLocation: Sendable, Equatable {
     var goldens: String
     var artifacts: String
-    /// The test file's folder: image sources of spec strings and Swift layouts are relative
-    /// to it.
+    /// The test file's folder: relative spec files are looked for there, and image sources
+    /// of spec strings are relative to it.
     var testFolder: String
 
     init(testFile: String, snapshotDirectory: String?, artifactsDirectory: String?, environment: [String: String]) {

@@ -60,7 +60,12 @@ extension Layout {
         for group in constraints {
             let index = document.constraints.count
             problems += group.problems.map { LayoutProblem(path: "constraints[\(index)]", message: $0) }
-            document.constraints += group.entries
+            // Each constraint says where it was written: the layout's own line.
+            document.constraints += group.entries.map { entry in
+                guard case .expression(var written) = entry, written.location == nil else { return entry }
+                written.location = definedAt
+                return .expression(written)
+            }
         }
         return (document, problems)
     }

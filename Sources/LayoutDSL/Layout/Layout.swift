@@ -32,13 +32,18 @@ public struct Layout: Sendable {
     /// ignored regions, model, debug overlay. ``document()`` starts from this value and
     /// sets the name, canvas, views and constraints from the properties above.
     public var settings: SpecDocument
+    /// Where the layout is written (`#filePath`, `#line` of the `Layout(…)` call): what its
+    /// constraints' messages point at, since a constraint operator cannot learn its own line.
+    public var definedAt: SourceLocation
 
     /// A layout named `name` whose views are the subviews of the canvas view `root` (a plain
     /// box whose own properties, such as its background or margins, may be set).
     public init(_ name: String, canvas: Canvas = Canvas(), root rootView: Box = Box(),
                 @ViewBuilder _ views: () -> [LayoutNode],
-                @ConstraintBuilder constraints: () -> [ConstraintGroup] = { [] }) {
+                @ConstraintBuilder constraints: () -> [ConstraintGroup] = { [] },
+                file: String = #filePath, line: Int = #line) {
         self.name = name
+        definedAt = SourceLocation(file: file, line: line)
         self.canvas = canvas
         root = rootView.node
         root.appendSubviews(views())
