@@ -52,10 +52,6 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
     public struct Goldens: Sendable, Equatable, Codable {
         public var image: GoldenState
         public var frames: GoldenState
-        public init(image: GoldenState, frames: GoldenState) {
-            self.image = image
-            self.frames = frames
-        }
         /// True when either golden is missing.
         public var anyMissing: Bool { image == .missing || frames == .missing }
         /// True when either golden differs.
