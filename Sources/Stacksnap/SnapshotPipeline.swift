@@ -111,6 +111,7 @@ public enum SnapshotPipeline {
         if !missing.isEmpty {
             warnings.append(SnapshotWarning(.missingGlyphs, "\(file): warning: \(lowered.name): no bundled font has \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as boxes"))
         }
+        warnings += unknownSymbols(lowered)
         return RenderedSnapshot(name: lowered.name, bitmap: bitmap, frameTree: laid.frameTree, layout: laid.layout,
                                 frames: laid.frames, canvasFrames: laid.canvasFrames, lowered: lowered,
                                 warnings: warnings, missingGlyphs: missing)
@@ -138,5 +139,23 @@ public enum SnapshotPipeline {
             }
         }
         return missing
+    }
+}
+
+extension SnapshotPipeline {
+    /// One warning per symbol name the snapshot uses that is not drawn (it shows as a
+    /// placeholder): a typo gets a hint, and the message says where the list is.
+    static func unknownSymbols(_ lowered: LoweredSnapshot) -> [SnapshotWarning] {
+        let known = SymbolName.allCases.map(\.rawValue)
+        var seen: Set<String> = []
+        var warnings: [SnapshotWarning] = []
+        for (index, view) in lowered.views.enumerated() {
+            guard case .image(let image) = view.content, case .symbol(let name)? = image.source,
+                  SymbolName(rawValue: name) == nil, seen.insert(name).inserted else { continue }
+            warnings.append(SnapshotWarning(.unknownSymbol, "\(lowered.file): warning: \(lowered.name): \(names(lowered)[index]): "
+                + "no symbol named '\(name)' is drawn, so it shows as a placeholder\(Suggestion.hint(for: name, among: known)); "
+                + "`stacksnap symbols` lists the \(known.count) there are"))
+        }
+        return warnings
     }
 }

@@ -12,6 +12,8 @@ public struct SnapshotWarning: Sendable, Equatable, CustomStringConvertible {
         case ambiguous
         /// Characters no bundled font has, drawn as boxes.
         case missingGlyphs
+        /// A symbol name Stacksnap does not draw, shown as a placeholder.
+        case unknownSymbol
     }
 
     public var kind: Kind

@@ -21,6 +21,7 @@ import Testing
     static let rows: [Row] = [
         // Success.
         Row(arguments: ["layout", "good.yaml"], expected: .success),
+        Row(arguments: ["symbols"], expected: .success),
         Row(arguments: ["constraints", "good.yaml"], expected: .success),
         Row(arguments: ["render", "good.yaml", "-o", "out"], expected: .success),
         Row(arguments: ["diff", "white.png", "white.png"], expected: .success),

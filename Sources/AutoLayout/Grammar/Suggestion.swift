@@ -1,5 +1,5 @@
 /// "Did you mean" hints for misspelled names (attributes, priorities, options, metrics).
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     ///
     /// Distance is the optimal-string-alignment edit distance on lowercased text, so a swapped
@@ -19,7 +19,7 @@ enum Suggestion {
     }
 
     /// ` (did you mean 'x'?)`, or an empty string when nothing is close.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         guard let match = closest(to: word, among: candidates) else { return "" }
         return " (did you mean '\(match)'?)"
     }

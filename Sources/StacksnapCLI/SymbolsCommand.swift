@@ -1,0 +1,18 @@
+import ArgumentParser
+import Raster
+
+/// `stacksnap symbols`: the symbol names an image's `symbol:` can use, one per line, so a
+/// spec author can check a name before a snapshot shows a placeholder.
+struct SymbolsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "symbols",
+        abstract: "List the symbol names Stacksnap draws (image symbol: names, after SF Symbols).",
+        discussion: """
+        Any other name is drawn as a placeholder, with a warning naming it. SF Symbols themselves \
+        are not distributed; these are Stacksnap's own shapes under the same names.
+        """)
+
+    func run() {
+        for name in SymbolName.allCases.map(\.rawValue).sorted() { print(name) }
+    }
+}
