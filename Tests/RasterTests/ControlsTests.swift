@@ -93,4 +93,17 @@ import Testing
         #expect(bitmap != empty)
         #expect(bitmap[0, 0] != .white)  // the outline
     }
+
+    /// A view's own background shows behind a placeholder; without one, the light fill.
+    @Test func placeholderKeepsTheViewsBackground() throws {
+        let frame = SceneRect(x: 0, y: 0, width: 40, height: 40)
+        let blue = RGBA(r: 0, g: 0x7A, b: 0xFF)
+        let over = try Renderer.render(Scene(width: 40, height: 40, scale: 1, background: .white,
+                                             nodes: [SceneNode(frame: frame, background: blue, content: .placeholder(label: ""))]))
+        let alone = try Renderer.render(Scene(width: 40, height: 40, scale: 1, background: .white,
+                                              nodes: [SceneNode(frame: frame, content: .placeholder(label: ""))]))
+        // (33, 20) is off both diagonals (x = y, x + y = 40) and inside the outline.
+        #expect(over[33, 20] == blue)
+        #expect(alone[33, 20] == RGBA(r: 0xF2, g: 0xF2, b: 0xF7))
+    }
 }

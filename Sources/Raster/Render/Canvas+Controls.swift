@@ -33,11 +33,12 @@ extension Canvas {
         cairo_fill(cr)
     }
 
-    /// A box standing in for an element the renderer cannot draw: a light fill, a dashed
-    /// one-pixel outline, a diagonal cross and the label in the middle.
-    func drawPlaceholder(_ label: String, in frame: SceneRect) throws(RenderError) {
+    /// A box standing in for an element the renderer cannot draw: a light fill (left out
+    /// over a view's own background), a dashed one-pixel outline, a diagonal cross and the
+    /// label in the middle.
+    func drawPlaceholder(_ label: String, in frame: SceneRect, filled: Bool = true) throws(RenderError) {
         let gray = RGBA(r: 0x8E, g: 0x8E, b: 0x93)
-        fill(frame, color: RGBA(r: 0xF2, g: 0xF2, b: 0xF7))
+        if filled { fill(frame, color: RGBA(r: 0xF2, g: 0xF2, b: 0xF7)) }
         try saved { () throws(RenderError) in
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
             cairo_clip(cr)

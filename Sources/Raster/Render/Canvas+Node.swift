@@ -31,7 +31,12 @@ extension Canvas {
                     addRect(node.frame, radius: radius)
                     cairo_clip(cr)
                 }
-                if let content = node.content { try draw(content, in: node.frame) }
+                if case .placeholder(let label)? = node.content {
+                    // The view's own background stays visible behind the placeholder's marks.
+                    try drawPlaceholder(label, in: node.frame, filled: node.background == nil)
+                } else if let content = node.content {
+                    try draw(content, in: node.frame)
+                }
                 for child in node.children { try draw(child) }
             }
         }
