@@ -27,14 +27,8 @@ struct ConstraintReader {
             case .expression(let written):
                 switch written.parsed {
                 case .success(let expressions):
-                    var reported: [String] = []
-                    var ok = true
-                    for expression in expressions {
-                        ok = checkItems(expression, text: written.text, in: path, known: known, reported: &reported,
-                                        diagnostics: &diagnostics) && ok
-                    }
-                    // The first number too large is reported; a statement is taken whole or not at all.
-                    guard ok, expressions.allSatisfy({ checkMagnitudes($0, path, diagnostics: &diagnostics) }) else { continue }
+                    guard accepts(expressions, text: written.text, in: path, known: known, diagnostics: &diagnostics)
+                    else { continue }
                     let origin = written.location ?? source.location(of: path)
                     result += expressions.map { ConstraintSpec($0, origin: origin) }
                 case .failure(let error):
@@ -68,21 +62,26 @@ struct ConstraintReader {
             return []
         }
         // A name that is neither a view nor a metric may be a misspelt metric: hint at both.
-        var ok = true
-        var reported: [String] = []
-        let metricNames = vfl.metrics.map(\.name)
-        for expression in expressions {
-            ok = checkItems(expression, text: vfl.format, in: formatPath, known: known, reported: &reported,
-                            metrics: metricNames, diagnostics: &diagnostics) && ok
-        }
-        guard ok else { return [] }
         // Numbers written in the format (`[a(==99999999)]`, `-(-5e6)-`) are bounded like
-        // those of constraint strings; the first one too large is reported.
-        for expression in expressions where !checkMagnitudes(expression, formatPath, diagnostics: &diagnostics) {
-            return []
-        }
+        // those of constraint strings.
+        guard accepts(expressions, text: vfl.format, in: formatPath, known: known, metrics: vfl.metrics.map(\.name),
+                      diagnostics: &diagnostics) else { return [] }
         let origin = source.location(of: path, visualFormat: vfl.format)
         return expressions.map { ConstraintSpec($0, origin: origin) }
+    }
+
+    /// Whether the constraints one entry makes can be laid out: every view they name
+    /// exists (each unknown id reported once) and, if so, every number is in bounds (the
+    /// first one out reported). An entry is taken whole or not at all.
+    private func accepts(_ expressions: [ConstraintExpression], text: String, in path: String, known: Set<String>,
+                         metrics: [String]? = nil, diagnostics: inout Diagnostics) -> Bool {
+        var ok = true
+        var reported: [String] = []
+        for expression in expressions {
+            ok = checkItems(expression, text: text, in: path, known: known, reported: &reported,
+                            metrics: metrics, diagnostics: &diagnostics) && ok
+        }
+        return ok && expressions.allSatisfy { checkMagnitudes($0, path, diagnostics: &diagnostics) }
     }
 
     /// Reports a constant or multiplier too large (or a multiplier too small) to lay out.
