@@ -8,6 +8,15 @@ public enum ItemName: Sendable, Hashable, CustomStringConvertible {
     /// A view or layout guide by its id.
     case named(String)
 
+    /// The item a word of the grammar names: `root`, `superview`, or a view id.
+    init(word: String) {
+        self = switch word {
+        case "root": .root
+        case "superview": .superview
+        default: .named(word)
+        }
+    }
+
     public var description: String {
         switch self {
         case .root: "root"

@@ -124,7 +124,7 @@ struct CompoundGrammar {
         guard let id = scanner.scanIdentifier() else {
             throw error("expected item.\(Self.names.joined(separator: "|")), found \(scanner.found)")
         }
-        let item: ItemName = id == "root" ? .root : id == "superview" ? .superview : .named(id)
+        let item = ItemName(word: id)
         scanner.skipWhitespace()
         guard scanner.consume(".") else { throw error("expected '.' after '\(id)', found \(scanner.found)") }
         scanner.skipWhitespace()

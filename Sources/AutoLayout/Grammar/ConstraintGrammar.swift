@@ -131,11 +131,7 @@ struct ConstraintGrammar {
             throw error("expected item.attribute\(place) (the item is a view id, 'root' or 'superview'), "
                         + "found \(scanner.found)")
         }
-        let item: ItemName = switch id {
-        case "root": .root
-        case "superview": .superview
-        default: .named(id)
-        }
+        let item = ItemName(word: id)
         guard scanner.consume(".") else {
             if ["nan", "inf", "infinity"].contains(id.lowercased()) {
                 throw ConstraintSyntaxError(column: itemColumn,

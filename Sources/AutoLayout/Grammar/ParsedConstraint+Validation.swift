@@ -75,10 +75,9 @@ extension ConstraintExpression {
         let secondColumn = "\(first) \(relation) ".count + 1 + (multiplier == 1 ? 0 : "\(ConstraintPrinter.number(multiplier, .exact)) * ".count)
         for (anchor, column) in [(first, 1), (second, secondColumn)] {
             guard case .named(let id)? = anchor?.item else { continue }
-            let characters = Array(id)
-            let isIdentifier = characters.first.map(TextScanner.isIdentifierHead) == true
-                && characters.allSatisfy { TextScanner.isIdentifierHead($0) || ($0.isASCII && $0.isNumber) }
-            guard isIdentifier, id != "root", id != "superview" else {
+            // The grammar's own reading: the whole id is one identifier, and it reads back as a view.
+            var scanner = TextScanner(id)
+            guard scanner.scanIdentifier() == id, ItemName(word: id) == .named(id) else {
                 throw ConstraintSyntaxError(column: column, message: "'\(id)' cannot name a view in a constraint; "
                                             + "ids are C identifiers (letters, digits and '_'), and not 'root' or 'superview'")
             }

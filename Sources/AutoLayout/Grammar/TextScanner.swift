@@ -129,7 +129,7 @@ struct TextScanner {
         while let c = current, c.isASCII && c.isNumber { index += 1 }
     }
 
-    static func isIdentifierHead(_ c: Character) -> Bool {
+    private static func isIdentifierHead(_ c: Character) -> Bool {
         c == "_" || (c.isASCII && c.isLetter)
     }
 }
