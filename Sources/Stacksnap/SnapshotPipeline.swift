@@ -146,16 +146,18 @@ extension SnapshotPipeline {
     /// One warning per symbol name the snapshot uses that is not drawn (it shows as a
     /// placeholder): a typo gets a hint, and the message says where the list is.
     static func unknownSymbols(_ lowered: LoweredSnapshot) -> [SnapshotWarning] {
-        let known = SymbolName.allCases.map(\.rawValue)
         var seen: Set<String> = []
-        var warnings: [SnapshotWarning] = []
-        for (index, view) in lowered.views.enumerated() {
-            guard case .image(let image) = view.content, case .symbol(let name)? = image.source,
-                  SymbolName(rawValue: name) == nil, seen.insert(name).inserted else { continue }
-            warnings.append(SnapshotWarning(.unknownSymbol, "\(lowered.file): warning: \(lowered.name): \(names(lowered)[index]): "
-                + "no symbol named '\(name)' is drawn, so it shows as a placeholder\(Suggestion.hint(for: name, among: known)); "
-                + "`stacksnap symbols` lists the \(known.count) there are"))
+        let unknown = lowered.views.indices.compactMap { index -> (index: Int, name: String)? in
+            guard case .image(let image) = lowered.views[index].content, case .symbol(let name)? = image.source,
+                  SymbolName(rawValue: name) == nil, seen.insert(name).inserted else { return nil }
+            return (index, name)
         }
-        return warnings
+        guard !unknown.isEmpty else { return [] }
+        let known = SymbolName.allCases.map(\.rawValue), viewNames = names(lowered)
+        return unknown.map { index, name in
+            SnapshotWarning(.unknownSymbol, "\(lowered.file): warning: \(lowered.name): \(viewNames[index]): "
+                + "no symbol named '\(name)' is drawn, so it shows as a placeholder\(Suggestion.hint(for: name, among: known)); "
+                + "`stacksnap symbols` lists the \(known.count) there are")
+        }
     }
 }
