@@ -41,7 +41,7 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
         let missing = goldens?.anyMissing == true
         var lines: [String] = []
         switch result.status {
-        case .recorded where goldens?.anyMissing == false && goldens?.anyDiffering == false:
+        case .recorded where goldens?.bothMatched == true:
             lines.append("Snapshot '\(result.name)': recorded, so failing. Its goldens matched and were rewritten "
                          + "(record mode all): a run that records always fails, so that no golden changes unseen.")
         case .recorded: lines.append("Snapshot '\(result.name)': recorded, so failing. Check the new golden, then run again.")
@@ -75,7 +75,7 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
     func advice(_ result: SnapshotResult) -> String? {
         guard result.undrawable == nil, let goldens = result.goldens else { return nil }
         switch result.status {
-        case .recorded where !goldens.anyMissing && !goldens.anyDiffering:
+        case .recorded where goldens.bothMatched:
             return "To check without rewriting, use record: .failed or .missing (or STACKSNAP_RECORD=failed)."
         case .failed where goldens.anyMissing:
             return isCI ? "CI is set, so nothing is recorded: record the golden locally and commit it."

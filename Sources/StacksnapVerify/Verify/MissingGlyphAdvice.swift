@@ -29,20 +29,23 @@ enum MissingGlyphAdvice {
     static let bundled = "Inter (Latin, Greek, Cyrillic), Noto Sans CJK SC (common simplified Chinese), "
         + "Noto Sans Hebrew and Noto Sans Arabic"
 
-    /// The font a character needs: `a Thai font`, or `a font with U+…` when its block is
+    /// The font a character's block calls for (`a Thai font`), or nil when its block is
     /// not one of the above.
-    static func need(for character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first?.value else { return "a font with it" }
+    static func script(of character: Character) -> String? {
+        guard let scalar = character.unicodeScalars.first?.value else { return nil }
         return needs.first { $0.range.contains(scalar) }?.font
-            ?? "a font with U+\(String(scalar, radix: 16, uppercase: true))"
     }
 
-    /// `'ก' (U+E01, a Thai font)`, …: each character, its code points and what it needs.
+    /// `'ก' (U+E01: a Thai font)`, …: each character, its code points and, when its block
+    /// says, the font it needs.
     static func describe(_ characters: [Character]) -> String {
         characters.map { c in
-            let points = c.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")
-            let need = need(for: c)
-            return need.hasPrefix("a font with U+") ? "'\(c)' (\(points))" : "'\(c)' (\(points): \(need))"
+            "'\(c)' (\(codePoints(c))\(script(of: c).map { ": \($0)" } ?? ""))"
         }.joined(separator: ", ")
+    }
+
+    /// `U+E01`, or `U+1F44D U+1F3FD` for a character of several scalars.
+    private static func codePoints(_ character: Character) -> String {
+        character.unicodeScalars.map { "U+\(String($0.value, radix: 16, uppercase: true))" }.joined(separator: " ")
     }
 }

@@ -56,6 +56,8 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         public var anyMissing: Bool { image == .missing || frames == .missing }
         /// True when either golden differs.
         public var anyDiffering: Bool { image == .differing || frames == .differing }
+        /// True when both goldens matched.
+        public var bothMatched: Bool { image == .matching && frames == .matching }
     }
 
     /// A result for something that could not be checked.
