@@ -61,7 +61,7 @@ struct SceneBuilder {
                 guard let loaded = images[index] else { return nil }
                 return .image(loaded.bitmap, image.contentMode.raster, scale: loaded.scale)
             case .symbol(let name):
-                guard let symbol = SymbolName(rawValue: name) else { return .placeholder(label: name) }
+                guard let symbol = Symbol(named: name) else { return .placeholder(label: name) }
                 // UIImageView tints template images with the tint color, system blue by default.
                 let tint = image.tint?.rgba ?? RGBA(r: 0, g: 0x7A, b: 0xFF)
                 let mode = image.contentMode == .scaleToFill ? Raster.ContentMode.scaleAspectFit : image.contentMode.raster

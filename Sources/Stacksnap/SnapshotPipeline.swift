@@ -149,11 +149,11 @@ extension SnapshotPipeline {
         var seen: Set<String> = []
         let unknown = lowered.views.indices.compactMap { index -> (index: Int, name: String)? in
             guard case .image(let image) = lowered.views[index].content, case .symbol(let name)? = image.source,
-                  SymbolName(rawValue: name) == nil, seen.insert(name).inserted else { return nil }
+                  Symbol(named: name) == nil, seen.insert(name).inserted else { return nil }
             return (index, name)
         }
         guard !unknown.isEmpty else { return [] }
-        let known = SymbolName.allCases.map(\.rawValue), viewNames = names(lowered)
+        let known = Symbol.allNames, viewNames = names(lowered)
         return unknown.map { index, name in
             SnapshotWarning(.unknownSymbol, "\(lowered.file): warning: \(lowered.name): \(viewNames[index]): "
                 + "no symbol named '\(name)' is drawn, so it shows as a placeholder\(Suggestion.hint(for: name, among: known)); "

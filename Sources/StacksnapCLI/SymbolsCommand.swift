@@ -9,10 +9,11 @@ struct SymbolsCommand: ParsableCommand {
         abstract: "List the symbol names Stacksnap draws (image symbol: names, after SF Symbols).",
         discussion: """
         Any other name is drawn as a placeholder, with a warning naming it. SF Symbols themselves \
-        are not distributed; these are Stacksnap's own shapes under the same names.
+        are not distributed: a few dozen names are Stacksnap's own shapes, the rest are icons \
+        of the open Lucide set drawn under the SF Symbol names.
         """)
 
     func run() {
-        for name in SymbolName.allCases.map(\.rawValue).sorted() { print(name) }
+        for name in Symbol.allNames { print(name) }
     }
 }

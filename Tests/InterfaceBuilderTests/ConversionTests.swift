@@ -238,18 +238,18 @@ import Testing
             subviews: """
             <imageView contentMode="center" image="heart.fill" catalog="system" id="symbol"><rect key="frame" x="0" y="0" width="30" height="30"/>
                 <color key="tintColor" systemColor="systemPinkColor"/></imageView>
-            <imageView image="gear.badge" catalog="system" id="unknownSymbol"><rect key="frame" x="0" y="0" width="30" height="30"/></imageView>
+            <imageView image="gear.badge.questionmark" catalog="system" id="unknownSymbol"><rect key="frame" x="0" y="0" width="30" height="30"/></imageView>
             <imageView image="hero" id="missing"><rect key="frame" x="0" y="0" width="30" height="30"/></imageView>
             <imageView id="empty"><rect key="frame" x="0" y="0" width="30" height="30"/></imageView>
             """,
-            resources: #"<image name="hero" width="120" height="90"/><image name="gear.badge" catalog="system" width="20" height="18"/>"#)
+            resources: #"<image name="hero" width="120" height="90"/><image name="gear.badge.questionmark" catalog="system" width="20" height="18"/>"#)
         let imported = try InlineDocuments.convert(xml)
         let views = try #require(imported.documents.first?.root.subviews)
         var heart = ImageSpec(source: .symbol("heart.fill"))
         heart.tint = SpecColor(red: 0xFF, green: 0x2D, blue: 0x55)
         heart.contentMode = .center
         #expect(views[0].content == .image(heart))
-        #expect(views[1].content == .placeholder(PlaceholderSpec(text: "gear.badge")))
+        #expect(views[1].content == .placeholder(PlaceholderSpec(text: "gear.badge.questionmark")))
         #expect(views[1].intrinsicSize == IntrinsicSizeSpec(width: 20, height: 18))
         #expect(views[2].content == .placeholder(PlaceholderSpec(text: "hero")))
         #expect(views[2].intrinsicSize == IntrinsicSizeSpec(width: 120, height: 90), "the size <resources> records")
@@ -257,8 +257,9 @@ import Testing
         #expect(imported.warnings.count == 2)
     }
 
-    @Test func theBuiltInSymbolListIsTheRenderersList() {
-        #expect(Set(IBViewKind.builtInSymbols) == Set(SymbolName.allCases.map(\.rawValue)))
+    @Test func theSymbolCatalogIsTheRenderersList() {
+        #expect(SymbolCatalog.names == Set(Symbol.allNames))
+        #expect(SymbolCatalog.names.count > 800)
     }
 
     @Test func commonViewProperties() throws {

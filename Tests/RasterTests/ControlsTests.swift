@@ -53,7 +53,7 @@ import Testing
 
     @Test(arguments: SymbolName.allCases)
     func everySymbolDrawsInsideItsFrame(_ name: SymbolName) throws {
-        let node = SceneNode(frame: SceneRect(x: 8, y: 8, width: 48, height: 48), content: .symbol(name, color: .black))
+        let node = SceneNode(frame: SceneRect(x: 8, y: 8, width: 48, height: 48), content: .symbol(Symbol(name), color: .black))
         let bitmap = try Renderer.render(Scene(width: 64, height: 64, scale: 1, background: .white, nodes: [node]))
         let ink = try #require(bitmap.inkBounds(background: .white))
         #expect(ink.x0 >= 8 && ink.y0 >= 8 && ink.x1 <= 56 && ink.y1 <= 56, "\(name)")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func filledVariantsAreSolidInside() throws {
         func draw(_ name: SymbolName) throws -> Bitmap {
-            let node = SceneNode(frame: SceneRect(x: 0, y: 0, width: 48, height: 48), content: .symbol(name, color: .black))
+            let node = SceneNode(frame: SceneRect(x: 0, y: 0, width: 48, height: 48), content: .symbol(Symbol(name), color: .black))
             return try Renderer.render(Scene(width: 48, height: 48, scale: 1, background: .white, nodes: [node]))
         }
         // A point inside each shape's body, away from its outline (design box × 2).
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func symbolAspectFitCentresTheSquareBox() throws {
-        let node = SceneNode(frame: SceneRect(x: 0, y: 0, width: 96, height: 48), content: .symbol(.circleFill, color: .black))
+        let node = SceneNode(frame: SceneRect(x: 0, y: 0, width: 96, height: 48), content: .symbol(Symbol(.circleFill), color: .black))
         let bitmap = try Renderer.render(Scene(width: 96, height: 48, scale: 1, background: .white, nodes: [node]))
         let ink = try #require(bitmap.inkBounds(background: .white))
         // The 24-point box becomes 48×48 at x = 24; the circle (radius 10 of 12) spans 24 + 4…24 + 44.

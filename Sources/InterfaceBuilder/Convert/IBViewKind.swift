@@ -23,13 +23,4 @@ enum IBViewKind: Sendable, Equatable {
         default: self = .unsupported
         }
     }
-
-    /// The renderer's built-in symbols (`Raster.SymbolName`): SF Symbol names an image view
-    /// can show without a file. Tests check the two lists agree.
-    static let builtInSymbols: [String] = [
-        "star", "star.fill", "heart", "heart.fill", "circle", "circle.fill", "square", "square.fill",
-        "triangle", "triangle.fill", "person", "person.fill", "checkmark", "checkmark.circle",
-        "checkmark.circle.fill", "xmark", "xmark.circle", "xmark.circle.fill", "plus", "minus",
-        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "magnifyingglass", "photo",
-    ]
 }

@@ -103,13 +103,13 @@ extension UnitConverter {
         }
         let missing: String
         if element["catalog"] == "system" || recorded?.isSystem == true {
-            if IBViewKind.builtInSymbols.contains(name) {
+            if SymbolCatalog.names.contains(name) {
                 image.source = .symbol(name)
                 if let tint = element.child(key: "tintColor", named: "color") { image.tint = color(tint) }
                 spec.content = .image(image)
                 return
             }
-            missing = "SF Symbol '\(name)' is not one of the built-in symbols"
+            missing = "SF Symbol '\(name)' is not one Stacksnap draws (`stacksnap symbols` lists them)"
         } else {
             switch assets.resolve(name) {
             case .success(let found):

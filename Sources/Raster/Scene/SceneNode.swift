@@ -53,8 +53,9 @@ public enum SceneContent: Sendable {
     /// A decoded image drawn with a content mode; `scale` is the image's pixels per point
     /// (2 for an `@2x` asset).
     case image(Bitmap, ContentMode, scale: Double = 1)
-    /// A built-in vector shape in one color, placed with a content mode.
-    case symbol(SymbolName, color: RGBA, ContentMode = .scaleAspectFit)
+    /// A symbol (a built-in shape or an outline icon under an SF Symbol name) in one
+    /// color, placed with a content mode.
+    case symbol(Symbol, color: RGBA, ContentMode = .scaleAspectFit)
     /// A UISwitch, 51×31 points at the frame's top-left corner.
     case toggle(isOn: Bool, tint: RGBA? = nil)
     /// A labelled, crossed-out box for elements the renderer does not draw.

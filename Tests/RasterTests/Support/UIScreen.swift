@@ -21,7 +21,7 @@ enum UIScreen {
         nodes.append(label("Settings", SceneRect(x: 16, y: 52, width: 358, height: 41), size: 34, weight: 700))
         nodes.append(SceneNode(frame: SceneRect(x: 16, y: 100, width: 358, height: 36), cornerRadius: 10,
                                background: RGBA(r: 0x76, g: 0x76, b: 0x80, a: 0x1F), children: [
-            SceneNode(frame: SceneRect(x: 24, y: 108, width: 20, height: 20), content: .symbol(.magnifyingglass, color: secondary)),
+            SceneNode(frame: SceneRect(x: 24, y: 108, width: 20, height: 20), content: .symbol(Symbol(.magnifyingglass), color: secondary)),
             label("Search", SceneRect(x: 50, y: 108, width: 300, height: 20), size: 17, color: secondary),
         ]))
         var y = 148.0
@@ -71,7 +71,7 @@ enum UIScreen {
         let icon = SceneNode(frame: SceneRect(x: 32, y: y + 4, width: 26, height: 26), cornerRadius: 6,
                              background: iconColors[index % iconColors.count], children: [
             SceneNode(frame: SceneRect(x: 35, y: y + 7, width: 20, height: 20),
-                      content: .symbol(symbols[index % symbols.count], color: white)),
+                      content: .symbol(Symbol(symbols[index % symbols.count]), color: white)),
         ])
         let text = SceneNode(frame: SceneRect(x: 70, y: y + 2, width: 200, height: 30), children: [
             label(titles[index % titles.count], SceneRect(x: 70, y: y + 2, width: 200, height: 18), size: 15),
@@ -91,7 +91,7 @@ enum UIScreen {
                 row.append(label(index % 2 == 0 ? "On" : "Off", SceneRect(x: 250, y: y + 8, width: 88, height: 18),
                                  size: 15, color: secondary, alignment: .right))
             }
-            row.append(SceneNode(frame: SceneRect(x: 344, y: y + 9, width: 16, height: 16), content: .symbol(.chevronRight, color: separator)))
+            row.append(SceneNode(frame: SceneRect(x: 344, y: y + 9, width: 16, height: 16), content: .symbol(Symbol(.chevronRight), color: separator)))
         }
         let stack = SceneNode(frame: SceneRect(x: 32, y: y, width: 326, height: 34), children: row)
         let content = SceneNode(frame: SceneRect(x: 16, y: y, width: 358, height: 34), children: [stack])
@@ -109,7 +109,7 @@ enum UIScreen {
             let x = Double(i) * 97.5
             let tint = i == 0 ? RGBA(r: 0x00, g: 0x7A, b: 0xFF) : secondary
             children.append(SceneNode(frame: SceneRect(x: x, y: 770, width: 97.5, height: 44), children: [
-                SceneNode(frame: SceneRect(x: x + 36, y: 774, width: 26, height: 26), content: .symbol(symbol, color: tint)),
+                SceneNode(frame: SceneRect(x: x + 36, y: 774, width: 26, height: 26), content: .symbol(Symbol(symbol), color: tint)),
                 label(name, SceneRect(x: x, y: 802, width: 97.5, height: 13), size: 10, weight: 500, color: tint, alignment: .center),
             ]))
         }
