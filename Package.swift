@@ -40,8 +40,9 @@ let package = Package(
         // System libraries. `providers` tells SwiftPM which Debian packages hold them;
         // scripts/setup-system installs them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 fontconfig",
-                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
+        // Pango without pkg-config: its flags carry -pthread, which SwiftPM warns about in
+        // every dependent package's build; CPango/shim.h declares what Stacksnap calls.
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         // libdeflate: whole-buffer inflate, for the PNGs Stacksnap writes itself.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libpng reports errors with longjmp; this C target keeps that inside C.

@@ -75,9 +75,9 @@ extension SolverSuite {
             var previous: Node? = nil
             for c in node.children {
                 let child = nodes[c]
-                let (cs, cz, ccs, ccz) = node.horizontal
-                    ? (child.left, child.width, child.top, child.height)
-                    : (child.top, child.height, child.left, child.width)
+                let (cs, ccs, ccz) = node.horizontal
+                    ? (child.left, child.top, child.height)
+                    : (child.top, child.left, child.width)
                 if let prev = previous {
                     let (ps, pz) = node.horizontal ? (prev.left, prev.width) : (prev.top, prev.height)
                     add(Constraint(Expression(cs), .equal, ps + pz + 8))
