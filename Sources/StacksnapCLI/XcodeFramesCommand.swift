@@ -26,6 +26,11 @@ struct XcodeFramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one row per recorded view to this TSV file.", valueName: "file"))
     var tsv: String?
 
+    @Option(help: ArgumentHelp(
+        "Write one row per one-line system-font label to this TSV file: its text, font, the size measured here and the frame Xcode recorded.",
+        valueName: "file"))
+    var textTsv: String?
+
     func run() throws {
         let files: [String]
         do {
@@ -35,12 +40,21 @@ struct XcodeFramesCommand: ParsableCommand {
         }
         var total = XcodeFrameTally()
         var rows = ["file\tid\telement\tclass\ttext\tverdict\terror\texpected\tsolved"]
+        var textRows = ["file\ttoolsVersion\tid\ttext\tsize\tweight\tscale\tmeasuredWidth\tmeasuredHeight\twidthIsText\theightIsText\trecordedWidth\trecordedHeight"]
         for file in files {
             let check = XcodeFrameCheck.check(path: file)
             let tally = XcodeFrameTally(check)
             total = total + tally
             print("\(file): \(tally.line)")
             check.problems.forEach { Failure.printError($0) }
+            let tools = check.textSamples.isEmpty ? "" : Self.toolsVersion(file)
+            for sample in check.textSamples {
+                guard let recorded = sample.recorded else { continue }
+                let text = sample.text.replacingOccurrences(of: "\t", with: " ")
+                textRows.append([file, tools, sample.id, text, String(sample.size), sample.weight.name, String(sample.scale),
+                                 String(sample.measuredWidth), String(sample.measuredHeight), String(sample.widthIsText),
+                                 String(sample.heightIsText), String(recorded.width), String(recorded.height)].joined(separator: "\t"))
+            }
             for view in check.views {
                 let r = view.recorded
                 if failures, view.verdict == .differs {
@@ -53,12 +67,22 @@ struct XcodeFramesCommand: ParsableCommand {
             }
         }
         print("total: \(total.documents) documents (\(total.documentsWithProblems) with problems); \(total.line)")
-        if let tsv {
+        for (file, table) in [(tsv, rows), (textTsv, textRows)] {
+            guard let file else { continue }
             do {
-                try AtomicFile.write(Array((rows.joined(separator: "\n") + "\n").utf8), to: tsv)
+                try AtomicFile.write(Array((table.joined(separator: "\n") + "\n").utf8), to: file)
             } catch {
                 throw Failure.report(error)
             }
         }
+    }
+
+    /// The `toolsVersion` of the Xcode that saved the document (its major number): which
+    /// system font it measured with (Helvetica Neue before Xcode 7, San Francisco since).
+    static func toolsVersion(_ file: String) -> String {
+        guard let head = try? FileHandle(forReadingFrom: URL(fileURLWithPath: file)).read(upToCount: 2048),
+              let text = String(data: head, encoding: .utf8),
+              let range = text.range(of: #"toolsVersion="[0-9]+"#, options: .regularExpression) else { return "" }
+        return String(text[range].dropFirst("toolsVersion=\"".count))
     }
 }

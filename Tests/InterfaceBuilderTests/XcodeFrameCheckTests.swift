@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Stacksnap
@@ -23,6 +24,24 @@ import Testing
         #expect(off.error == 20)
         #expect(check.views.first { $0.recorded.id == "yd-near" }?.error == 0.75)
         #expect(check.views.filter(\.dependsOnText).map(\.recorded.id) == ["yd-label"])
+    }
+
+    /// TextSamples.xib: one-line system-font labels are sampled, with the frames Xcode
+    /// recorded, and each axis says whether the layout left it at its text's size.
+    @Test func oneLineSystemFontLabelsAreTextSamples() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent("TextSamples.xib").path
+        let check = XcodeFrameCheck.check(path: path)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        #expect(check.textSamples.map(\.id) == ["ts_free", "ts_wide"], "not the wrapping label, not the custom font")
+        let free = try #require(check.textSamples.first), wide = try #require(check.textSamples.last)
+        #expect(free.text == "Home Value" && free.size == 17 && free.weight == .regular && free.scale == 2)
+        #expect(free.widthIsText && free.heightIsText)
+        #expect(!wide.widthIsText && wide.heightIsText, "pinned to both sides, 268 wide")
+        #expect(free.recorded == Rect(x: 16, y: 16, width: 92, height: 20.5))
+        #expect(wide.recorded?.width == 268)
+        // The solved width is the measured text rounded up to the 2× grid.
+        let solved = try #require(check.views.first { $0.recorded.id == "ts-free" }?.solved)
+        #expect(solved.width == (free.measuredWidth * 2).rounded(.up) / 2)
     }
 
     @Test func theTallyCountsByClass() {

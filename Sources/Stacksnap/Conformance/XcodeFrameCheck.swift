@@ -49,6 +49,8 @@ public struct XcodeFrameCheck: Sendable {
     public var views: [View]
     /// Why the document, or some of its scenes, could not be laid out.
     public var problems: [String]
+    /// One-line system-font labels, with the frames Xcode recorded for them.
+    public var textSamples: [XcodeTextSample] = []
 
     /// Lays out every scene and top-level view of the document at `path` and compares.
     /// Never throws: a document that cannot be read or laid out comes back with its
@@ -59,14 +61,16 @@ public struct XcodeFrameCheck: Sendable {
         do {
             recorded = try RecordedFrames.read(path: path)
         } catch {
-            return XcodeFrameCheck(file: path, views: [], problems: [error.description])
+            return XcodeFrameCheck(file: path, views: [], problems: [error.description], textSamples: [])
         }
         var solved: [String: (frame: Rect, placeholder: Bool)] = [:]
+        var samples: [XcodeTextSample] = []
         do {
             let job = try SpecJob.load(path)
             for output in job.outputs {
                 do {
                     for laid in try SpecJob.layout(output, options: options) {
+                        samples += XcodeTextSample.collect(laid)
                         for (index, view) in laid.lowered.views.enumerated() {
                             guard let id = view.id, id != "root" else { continue }
                             var isPlaceholder = false
@@ -81,7 +85,11 @@ public struct XcodeFrameCheck: Sendable {
         } catch {
             problems.append(error.description)
         }
-        return XcodeFrameCheck(file: path, views: judge(recorded, solved), problems: problems)
+        let views = judge(recorded, solved)
+        var compared: [String: Rect] = [:]
+        for view in views where view.solved != nil { compared[view.recorded.specID] = view.recorded.frame }
+        for index in samples.indices { samples[index].recorded = compared[samples[index].id] }
+        return XcodeFrameCheck(file: path, views: views, problems: problems, textSamples: samples)
     }
 
     /// The verdict on each recorded view, given the solved frames by spec id.

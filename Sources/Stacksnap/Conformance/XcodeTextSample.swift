@@ -1,0 +1,48 @@
+import AutoLayout
+import LayoutSpec
+import Raster
+
+/// A one-line label in the system font whose frame here is its text's size, beside the
+/// frame Xcode recorded for it: with San Francisco, that frame is UIKit's intrinsic size,
+/// so the pair measures how far the bundled font's widths and heights are from iOS's.
+///
+/// A label is sampled on an axis when its solved length here equals its measured text
+/// (rounded up to the pixel grid, as UILabel does): no constraint stretched or squeezed it,
+/// so in Xcode's layout, under the same constraints, the recorded length is the text's too.
+public struct XcodeTextSample: Sendable {
+    /// The view's id in the document.
+    public var id: String
+    public var text: String
+    public var size: Double
+    public var weight: FontWeight
+    /// The document's pixels per point (the designed device's scale).
+    public var scale: Int
+    /// The text as measured here, before rounding to pixels.
+    public var measuredWidth: Double
+    public var measuredHeight: Double
+    /// Whether the solved frame is the text's size on that axis.
+    public var widthIsText: Bool
+    public var heightIsText: Bool
+    /// Filled in from the document: the frame Xcode recorded (nil when it records none,
+    /// or the view was excluded from the comparison).
+    public var recorded: Rect?
+
+    /// The samples of one laid-out snapshot.
+    static func collect(_ laid: SnapshotPipeline.LaidOut) -> [XcodeTextSample] {
+        let scale = laid.lowered.canvas.scale
+        func up(_ value: Double) -> Double { (value * Double(scale) - 1e-7).rounded(.up) / Double(scale) }
+        var samples: [XcodeTextSample] = []
+        for (index, view) in laid.lowered.views.enumerated() {
+            guard let id = view.id, case .label(let label) = view.content, label.lines == 1,
+                  label.font.family == nil, !label.text.isEmpty, !label.text.contains("\n") else { continue }
+            let metrics = Typesetter.measure(label.textStyle(direction: laid.lowered.canvas.direction), maxWidth: nil)
+            let frame = laid.frames[index]
+            samples.append(XcodeTextSample(
+                id: id, text: label.text, size: label.font.size, weight: label.font.weight, scale: scale,
+                measuredWidth: metrics.width, measuredHeight: metrics.height,
+                widthIsText: abs(frame.width - up(metrics.width)) < 1e-6,
+                heightIsText: abs(frame.height - up(metrics.height)) < 1e-6, recorded: nil))
+        }
+        return samples
+    }
+}
