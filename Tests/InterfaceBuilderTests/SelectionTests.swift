@@ -30,7 +30,8 @@ import Testing
 
     @Test func aNestedViewOnACanvasOfItsRecordedSize() throws {
         // pf-row is recorded 343 × 31; pinned to the canvas it keeps the stack's layout:
-        // the switch at 343 − 51 = 292, the label taking the rest, centred (y 5).
+        // the switch at 343 − 51 = 292, the label (17 pt system, 20.5 tall) taking the rest,
+        // centred: (31 − 20.5) / 2 = 5.25, 5.5 on the 2× grid.
         let job = try SpecJob.load(Self.storyboard, view: "pf-row")
         #expect(job.outputs.map(\.name) == ["Main-Profile-pf-row"])
         let output = try #require(job.outputs.first)
@@ -38,7 +39,7 @@ import Testing
         #expect(rendered.frameTree == """
             root [0, 0, 343, 31]
               stack pf_row [0, 0, 343, 31]
-                label pf_notify [0, 5, 284, 21]
+                label pf_notify [0, 5.5, 284, 20.5]
                 switch pf_switch [292, 0, 51, 31]
 
             """)
@@ -49,11 +50,11 @@ import Testing
     }
 
     @Test func aViewInsideAnXIB() throws {
-        // card-text is recorded 300 × 110, its contents as in the whole card.
+        // card-text is recorded 300 × 109, its contents as in the whole card.
         let job = try SpecJob.load(FixtureFiles.path("Card.xib"), view: "card-text")
         let rendered = try SpecJob.render(try #require(job.outputs.first))
         #expect(rendered.name == "Card-card-text")
-        #expect(rendered.frameTree.hasPrefix("root [0, 0, 300, 110]\n  stack card_text [0, 0, 300, 110]\n"))
+        #expect(rendered.frameTree.hasPrefix("root [0, 0, 300, 109]\n  stack card_text [0, 0, 300, 109]\n"))
     }
 
     @Test(arguments: [

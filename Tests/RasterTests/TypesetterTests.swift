@@ -14,11 +14,28 @@ private let unit = 2.0 / 1024
 
     @Test(arguments: [11.0, 13, 17, 34])
     func lineHeightAndBaselineComeFromTheFontsAscentAndDescent(_ size: Double) {
-        let metrics = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(size: size)), maxWidth: nil)
+        // Inter by name: its own line box (the system font's is UIKit's, below).
+        let metrics = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(family: "Inter", size: size)), maxWidth: nil)
         #expect(abs(metrics.height - inter.lineHeight(size: size)) <= unit)
         #expect(abs(metrics.firstBaseline - inter.ascent(size: size)) <= unit)
         #expect(metrics.lastBaseline == metrics.firstBaseline)
         #expect(metrics.lineCount == 1)
+    }
+
+    /// The system font's lines are UIFont's: San Francisco's ascender 1950 and line height
+    /// 2444 per 2048 units (17 points: 20.287, a 3× label 20.333 tall).
+    @Test(arguments: [11.0, 12, 13, 17, 20, 34, 50])
+    func theSystemFontHasUIKitsLineHeightAndBaseline(_ size: Double) {
+        let metrics = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(size: size)), maxWidth: nil)
+        #expect(abs(metrics.height - size * 2444 / 2048) < 1e-9)
+        #expect(abs(metrics.firstBaseline - size * 1950 / 2048) < 1e-9)
+        #expect(metrics.lineCount == 1)
+        for name in ["System", ".SFUI-Regular", "SF Pro Text", ""] {
+            let named = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(family: name, size: size)), maxWidth: nil)
+            #expect(named.height == metrics.height, "\(name)")
+        }
+        let helvetica = Typesetter.measure(TextStyle(text: "Hello", font: FontDescriptor(family: "Helvetica", size: size)), maxWidth: nil)
+        #expect(abs(helvetica.height - inter.lineHeight(size: size)) <= unit, "Helvetica is not San Francisco")
     }
 
     @Test func widthIsTheSumOfAdvancesGiveOrTakeKerning() throws {
@@ -36,10 +53,12 @@ private let unit = 2.0 / 1024
         #expect(abs(large.height - 2 * small.height) <= 2 * unit)
     }
 
-    @Test func wrappedLinesStackAtTheLineHeight() {
-        let style = TextStyle(text: "The quick brown fox jumps over the lazy dog again and again", lines: 0, lineBreak: .wordWrap)
+    @Test(arguments: ["Inter", "System"])
+    func wrappedLinesStackAtTheLineHeight(_ family: String) {
+        let style = TextStyle(text: "The quick brown fox jumps over the lazy dog again and again",
+                              font: FontDescriptor(family: family, size: 17), lines: 0, lineBreak: .wordWrap)
         let metrics = Typesetter.measure(style, maxWidth: 120)
-        let line = inter.lineHeight(size: 17)
+        let line = family == "Inter" ? inter.lineHeight(size: 17) : 17.0 * 2444 / 2048
         #expect(metrics.lineCount >= 3)
         #expect(metrics.width <= 120)
         #expect(abs(metrics.height - Double(metrics.lineCount) * line) <= Double(metrics.lineCount) * unit)
@@ -149,16 +168,19 @@ private let unit = 2.0 / 1024
 }
 
 @Suite struct FontFamilyMatchTests {
+    /// Requested family → bundled family, recognized, San Francisco (UIKit's line metrics).
     @Test(arguments: [
-        ("System", "Inter", true), ("", "Inter", true), (".SFUI-Regular", "Inter", true),
-        ("SF Pro Text", "Inter", true), ("-apple-system", "Inter", true), ("Helvetica Neue", "Inter", true),
-        ("Helvetica", "Inter", true), ("Arial", "Inter", true), ("sans-serif", "Inter", true),
-        ("PingFang SC", "Noto Sans CJK SC", true), ("Heiti SC", "Noto Sans CJK SC", true),
-        ("STHeiti", "Noto Sans CJK SC", true), ("Inter", "Inter", true),
-        ("Comic Sans MS", "Inter", false), ("Papyrus", "Inter", false),
+        ("System", "Inter", true, true), ("", "Inter", true, true), (".SFUI-Regular", "Inter", true, true),
+        ("SF Pro Text", "Inter", true, true), ("-apple-system", "Inter", true, true),
+        ("Helvetica Neue", "Inter", true, false), ("Helvetica", "Inter", true, false), ("Arial", "Inter", true, false),
+        ("sans-serif", "Inter", true, false),
+        ("PingFang SC", "Noto Sans CJK SC", true, false), ("Heiti SC", "Noto Sans CJK SC", true, false),
+        ("STHeiti", "Noto Sans CJK SC", true, false), ("Inter", "Inter", true, false),
+        ("Comic Sans MS", "Inter", false, false), ("Papyrus", "Inter", false, false),
     ])
-    func iosFamiliesMapToBundledFonts(_ requested: String, _ family: String, _ recognized: Bool) {
-        #expect(FontDescriptor.match(family: requested) == FontFamilyMatch(family: family, isRecognized: recognized))
+    func iosFamiliesMapToBundledFonts(_ requested: String, _ family: String, _ recognized: Bool, _ sanFrancisco: Bool) {
+        #expect(FontDescriptor.match(family: requested)
+                == FontFamilyMatch(family: family, isRecognized: recognized, isSanFrancisco: sanFrancisco))
     }
 
     @Test func chineseFamilyDrawsLatinWithItsOwnGlyphs() {

@@ -5,10 +5,14 @@ public struct FontFamilyMatch: Sendable, Hashable {
     /// `false` when the requested family is unknown and the system font stands in for it:
     /// worth a warning, since the picture will not look like the device's.
     public var isRecognized: Bool
+    /// The request named San Francisco, the system font (`System`, `.SFUI…`, `SF Pro…`, an
+    /// empty name): its text is laid out on UIKit's line metrics for it (`SystemLineGrid`).
+    public var isSanFrancisco: Bool
 
-    public init(family: String, isRecognized: Bool) {
+    public init(family: String, isRecognized: Bool, isSanFrancisco: Bool = false) {
         self.family = family
         self.isRecognized = isRecognized
+        self.isSanFrancisco = isSanFrancisco
     }
 }
 
@@ -32,12 +36,14 @@ extension FontDescriptor {
         if let bundled = bundledFamilies.first(where: { $0.lowercased() == name }) {
             return FontFamilyMatch(family: bundled, isRecognized: true)
         }
-        let systemNames: Set = ["", "system", "system font", "-apple-system", "apple-system",
-                                "helvetica", "helvetica neue", "arial", "sans-serif", "sans serif",
-                                "sans", "san francisco"]
-        let systemPrefixes = [".sfui", ".sf ui", ".sf pro", "sf pro", "sf ui", "sfpro", "sfui",
-                              "helveticaneue", "helvetica-", "arialmt", "arial-"]
-        if systemNames.contains(name) || systemPrefixes.contains(where: { name.hasPrefix($0) }) {
+        let sanFranciscoNames: Set = ["", "system", "system font", "-apple-system", "apple-system", "san francisco"]
+        let sanFranciscoPrefixes = [".sfui", ".sf ui", ".sf pro", "sf pro", "sf ui", "sfpro", "sfui"]
+        if sanFranciscoNames.contains(name) || sanFranciscoPrefixes.contains(where: { name.hasPrefix($0) }) {
+            return FontFamilyMatch(family: systemFamily, isRecognized: true, isSanFrancisco: true)
+        }
+        let sansNames: Set = ["helvetica", "helvetica neue", "arial", "sans-serif", "sans serif", "sans"]
+        let sansPrefixes = ["helveticaneue", "helvetica-", "arialmt", "arial-"]
+        if sansNames.contains(name) || sansPrefixes.contains(where: { name.hasPrefix($0) }) {
             return FontFamilyMatch(family: systemFamily, isRecognized: true)
         }
         let chinesePrefixes = ["pingfang", "heiti", "stheiti", "hiragino sans gb", "noto sans sc",

@@ -20,6 +20,8 @@ final class TextLayout {
     let style: TextStyle
     /// The wrap width given to Pango, or nil when the text is laid out unbounded.
     let wrapWidth: Double?
+    /// UIKit's line metrics when the font is the system font (nil: Pango's own lines).
+    let grid: SystemLineGrid?
     private let utf8: [UInt8]
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
@@ -32,6 +34,7 @@ final class TextLayout {
         let bounded = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // A single line is cut or ellipsized at the width, never wrapped.
         self.wrapWidth = style.isSingleLine && !style.truncates ? nil : bounded
+        self.grid = SystemLineGrid(style, size: Self.pointSize(style))
         configure(maxHeight: maxHeight)
     }
 
@@ -42,8 +45,7 @@ final class TextLayout {
         style.font.familyMatch.family.withCString { pango_font_description_set_family(font, $0) }
         pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, style.font.weight)))))
         pango_font_description_set_style(font, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        let size = style.font.size.isFinite ? min(10_000, max(0.01, style.font.size)) : FontDescriptor.body.size
-        pango_font_description_set_absolute_size(font, size * Self.unitsPerPoint)
+        pango_font_description_set_absolute_size(font, Self.pointSize(style) * Self.unitsPerPoint)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
@@ -63,6 +65,11 @@ final class TextLayout {
         if style.truncates, wrapWidth != nil { limitLines(maxHeight: maxHeight) }
     }
 
+    /// The font size Pango is given: the style's, kept to sane bounds.
+    static func pointSize(_ style: TextStyle) -> Double {
+        style.font.size.isFinite ? min(10_000, max(0.01, style.font.size)) : FontDescriptor.body.size
+    }
+
     /// Ellipsizes after `style.lines` lines, or at `maxHeight` points, whichever comes first.
     private func limitLines(maxHeight: Double?) {
         let mode: PangoEllipsizeMode = switch style.lineBreak {
@@ -76,13 +83,17 @@ final class TextLayout {
         if style.lines > 0, limit == nil, !utf8.contains(10), !utf8.contains(13) {
             pango_layout_set_height(layout, -Int32(clamping: style.lines))
         } else if style.lines > 0 {
-            let lines = allLines()
+            let lines = pangoLines()
             if lines.count > style.lines {
                 let bottom = lines[style.lines - 1].bottom
                 limit = min(limit ?? bottom, bottom)
             }
         }
-        if let limit {
+        if var limit {
+            // A frame's height counts lines on UIKit's grid; Pango counts its own boxes.
+            if let grid, let maxHeight, limit == maxHeight, grid.applies(to: pangoLines(), size: Self.pointSize(style)) {
+                limit = grid.pangoHeight(for: limit, size: Self.pointSize(style))
+            }
             pango_layout_set_height(layout, max(1, Self.pangoUnits(limit)))
         } else if style.lines == 0 {
             return  // unlimited lines and no height: nothing is ever cut
@@ -131,8 +142,16 @@ struct TextLine {
 }
 
 extension TextLayout {
-    /// Every line Pango produced, top to bottom.
+    /// Every line, top to bottom: on UIKit's line grid for the system font, else as Pango
+    /// laid them out.
     func allLines() -> [TextLine] {
+        let lines = pangoLines()
+        guard let grid, grid.applies(to: lines, size: Self.pointSize(style)) else { return lines }
+        return grid.place(lines)
+    }
+
+    /// Every line Pango produced, top to bottom, in Pango's own line boxes.
+    func pangoLines() -> [TextLine] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var lines: [TextLine] = []
