@@ -22,7 +22,8 @@ import Testing
         let ink = try #require(try Self.draw(style, in: frame, scale: scale).inkBounds(background: .white))
         let s = Double(scale)
         let bearing = try #require(inter.leftBearing(of: "H", size: 17))
-        let baseline = frame.y + inter.ascent(size: 17)
+        // The system font's baseline is UIKit's: San Francisco's ascender, 1950 of 2048 units.
+        let baseline = frame.y + 17 * 1950 / 2048
         // cairo 1.16 puts glyph origins on whole device pixels (up to half a pixel off) and a
         // faint antialiased row counts as ink: one and a half device pixels.
         let tolerance = 1.5
@@ -90,8 +91,25 @@ import Testing
         let bitmap = try Self.draw(style, in: frame, scale: 1, canvas: SceneSize(width: 80, height: 200))
         let ink = try #require(bitmap.inkBounds(background: .white))
         // Ink reaches into the last line: below the second-to-last baseline.
-        #expect(Double(ink.y1) > size.lastBaseline - inter.lineHeight(size: 17) + 1)
+        #expect(Double(ink.y1) > size.lastBaseline - 17 * 2444 / 2048 + 1)
         #expect(Double(ink.y1) <= size.height + 1)
+    }
+
+    /// A frame two of UIKit's lines tall, less the half point a snapped frame may lose,
+    /// shows two lines, though two of the bundled font's own line boxes would not fit in it:
+    /// the height limit counts lines on UIKit's metrics. One and a half lines show one.
+    @Test func aFrameTwoLinesTallShowsTwoLines() throws {
+        let style = TextStyle(text: "one two three four five six seven eight nine", lines: 0, lineBreak: .truncateTail)
+        let line = 17.0 * 2444 / 2048  // 20.287; Inter's own box is 20.574
+        let two = try Self.draw(style, in: SceneRect(x: 0, y: 0, width: 80, height: 2 * line - 0.4), scale: 1,
+                                canvas: SceneSize(width: 80, height: 60))
+        let one = try Self.draw(style, in: SceneRect(x: 0, y: 0, width: 80, height: 1.5 * line), scale: 1,
+                                canvas: SceneSize(width: 80, height: 60))
+        // Ink in the second line's band (its x-height sits about 27 to 36 points down).
+        let secondLine = (27..<37).contains { y in (0..<80).contains { two[$0, y] != .white } }
+        #expect(secondLine, "the second line is drawn")
+        let twoInk = try #require(two.inkBounds(background: .white)), oneInk = try #require(one.inkBounds(background: .white))
+        #expect(oneInk.y1 < 26 && twoInk.y1 > 30, "one line in the shorter frame (\(oneInk)), two in the taller (\(twoInk))")
     }
 
     @Test func layoutDoesNotDependOnTheRenderScale() throws {

@@ -8,19 +8,22 @@
 /// 50 points (CONFORMANCE.md, "Text"). The bundled Inter is taller (ascender 2728, descender
 /// 680 of 2816 units: 1.21 em), so its own line boxes would make every label a little
 /// taller than iOS's.
-struct SystemLineGrid: Equatable {
+struct SystemLineGrid {
     /// San Francisco's ascender and line height, in ems.
     static let ascenderPerEm = 1950.0 / 2048
     static let lineHeightPerEm = 2444.0 / 2048
-    /// The bundled Inter's line height (ascender 1984 + descender 494), in ems: a line
+    /// The bundled Inter's line height (ascent 2728 + descent 680 of 2816 units), in ems: a line
     /// Pango makes taller than this holds a fallback font (Chinese, Arabic) whose own
     /// height UIKit would also honour, so such text keeps Pango's line boxes.
     static let interLineHeightPerEm = 3408.0 / 2816
 
+    /// The font size in points.
+    let size: Double
     let lineHeight: Double
     let ascender: Double
 
     init(size: Double) {
+        self.size = size
         lineHeight = size * Self.lineHeightPerEm
         ascender = size * Self.ascenderPerEm
     }
@@ -34,13 +37,13 @@ struct SystemLineGrid: Equatable {
 
     /// A height on this grid as the same number of lines in Pango's taller Inter boxes
     /// (for Pango's own height limit when ellipsizing).
-    func pangoHeight(for height: Double, size: Double) -> Double {
+    func pangoHeight(for height: Double) -> Double {
         height / lineHeight * size * Self.interLineHeightPerEm
     }
 
     /// Whether Pango's lines can move onto the grid: none is taller than an Inter line
     /// (a fallback font's line keeps its own height, as UIKit's would).
-    func applies(to lines: [TextLine], size: Double) -> Bool {
+    func applies(to lines: [TextLine]) -> Bool {
         // Pango rounds the ascent and descent to its units: allow 1 %, far below the
         // bundled fallbacks' taller lines (Noto Sans CJK's are 1.45 em).
         let inter = size * Self.interLineHeightPerEm * 1.01

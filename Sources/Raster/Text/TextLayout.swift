@@ -78,6 +78,8 @@ final class TextLayout {
         default: PANGO_ELLIPSIZE_END
         }
         var limit = maxHeight.flatMap { $0.isFinite ? $0 : nil }
+        // A frame's height counts lines on UIKit's grid; Pango's limit counts its own boxes.
+        if let frame = limit, let grid, grid.applies(to: pangoLines()) { limit = grid.pangoHeight(for: frame) }
         // Pango's "-n lines" limit counts per paragraph; UILabel's counts the whole text.
         // One paragraph: use it. Several: measure the height of the first n lines instead.
         if style.lines > 0, limit == nil, !utf8.contains(10), !utf8.contains(13) {
@@ -89,11 +91,7 @@ final class TextLayout {
                 limit = min(limit ?? bottom, bottom)
             }
         }
-        if var limit {
-            // A frame's height counts lines on UIKit's grid; Pango counts its own boxes.
-            if let grid, let maxHeight, limit == maxHeight, grid.applies(to: pangoLines(), size: Self.pointSize(style)) {
-                limit = grid.pangoHeight(for: limit, size: Self.pointSize(style))
-            }
+        if let limit {
             pango_layout_set_height(layout, max(1, Self.pangoUnits(limit)))
         } else if style.lines == 0 {
             return  // unlimited lines and no height: nothing is ever cut
@@ -146,7 +144,7 @@ extension TextLayout {
     /// laid them out.
     func allLines() -> [TextLine] {
         let lines = pangoLines()
-        guard let grid, grid.applies(to: lines, size: Self.pointSize(style)) else { return lines }
+        guard let grid, grid.applies(to: lines) else { return lines }
         return grid.place(lines)
     }
 
