@@ -50,11 +50,12 @@ import Testing
     }
 
     @Test func aViewInsideAnXIB() throws {
-        // card-text is recorded 300 × 109, its contents as in the whole card.
+        // card-text is recorded 300 × 108.667 (the card is on a 3× grid), its contents as in
+        // the whole card.
         let job = try SpecJob.load(FixtureFiles.path("Card.xib"), view: "card-text")
         let rendered = try SpecJob.render(try #require(job.outputs.first))
         #expect(rendered.name == "Card-card-text")
-        #expect(rendered.frameTree.hasPrefix("root [0, 0, 300, 109]\n  stack card_text [0, 0, 300, 109]\n"))
+        #expect(rendered.frameTree.hasPrefix("root [0, 0, 300, 108.667]\n  stack card_text [0, 0, 300, 108.667]\n"))
     }
 
     @Test(arguments: [

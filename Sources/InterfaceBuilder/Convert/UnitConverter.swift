@@ -52,7 +52,8 @@ struct UnitConverter {
     /// The unit as a spec document, and where its parts came from.
     mutating func convert() -> (document: SpecDocument, positions: IBPathMap) {
         // 1. Canvas and root.
-        let canvas = CanvasSpec(width: unit.width, height: unit.height)
+        // On the designed device's pixel grid, as Xcode laid the document out.
+        let canvas = CanvasSpec(width: unit.width, height: unit.height, scale: unit.scale)
         var root = ViewSpec()
         positions.record("root", unit.root.position)
         let size = (width: unit.width, height: unit.height)

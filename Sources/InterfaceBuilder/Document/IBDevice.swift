@@ -1,8 +1,8 @@
 import AutoLayout
 
-/// A device Interface Builder can simulate: its screen in points (portrait), the safe-area
-/// insets a full-screen view controller gets there, and UIKit's minimum side margin for a
-/// view controller's root view.
+/// A device Interface Builder can simulate: its screen in points (portrait), its scale, the
+/// safe-area insets a full-screen view controller gets there, and UIKit's minimum side
+/// margin for a view controller's root view.
 ///
 /// Sizes are the published screen sizes in points; insets are the status bar (20 points on
 /// home-button phones and iPads) or the sensor housing and home indicator on the others.
@@ -16,27 +16,30 @@ struct IBDevice: Sendable, Equatable {
     var safeBottom: Double
     /// `systemMinimumLayoutMargins` leading and trailing: 16 on narrow phones, 20 on wide ones.
     var sideMargin: Double
+    /// Pixels per point: the grid Xcode snapped the document's frames to (3 on the Plus,
+    /// Max and edge-to-edge phones but the iPhone XR and 11, 2 on the others and on iPads).
+    var scale: Int
 
     /// The known devices, portrait. Ids that share a size share insets, so the first one
     /// with a size stands for it when only the size is known.
     static let all: [IBDevice] = [
-        IBDevice(id: "retina3_5", width: 320, height: 480, safeTop: 20, safeBottom: 0, sideMargin: 16),
-        IBDevice(id: "retina4_0", width: 320, height: 568, safeTop: 20, safeBottom: 0, sideMargin: 16),
-        IBDevice(id: "retina4_7", width: 375, height: 667, safeTop: 20, safeBottom: 0, sideMargin: 16),
-        IBDevice(id: "retina5_5", width: 414, height: 736, safeTop: 20, safeBottom: 0, sideMargin: 20),
-        IBDevice(id: "retina5_9", width: 375, height: 812, safeTop: 44, safeBottom: 34, sideMargin: 16),
-        IBDevice(id: "retina5_4", width: 375, height: 812, safeTop: 50, safeBottom: 34, sideMargin: 16),
-        IBDevice(id: "retina6_1", width: 414, height: 896, safeTop: 48, safeBottom: 34, sideMargin: 20),
-        IBDevice(id: "retina6_5", width: 414, height: 896, safeTop: 44, safeBottom: 34, sideMargin: 20),
-        IBDevice(id: "retina6_0", width: 390, height: 844, safeTop: 47, safeBottom: 34, sideMargin: 16),
-        IBDevice(id: "retina6_12", width: 393, height: 852, safeTop: 59, safeBottom: 34, sideMargin: 16),
-        IBDevice(id: "retina6_7", width: 428, height: 926, safeTop: 47, safeBottom: 34, sideMargin: 20),
-        IBDevice(id: "retina6_72", width: 430, height: 932, safeTop: 59, safeBottom: 34, sideMargin: 20),
-        IBDevice(id: "ipad9_7", width: 768, height: 1024, safeTop: 20, safeBottom: 0, sideMargin: 20),
-        IBDevice(id: "ipad10_2", width: 810, height: 1080, safeTop: 20, safeBottom: 0, sideMargin: 20),
-        IBDevice(id: "ipad10_5", width: 834, height: 1112, safeTop: 20, safeBottom: 0, sideMargin: 20),
-        IBDevice(id: "ipad11", width: 834, height: 1194, safeTop: 24, safeBottom: 20, sideMargin: 20),
-        IBDevice(id: "ipad12_9", width: 1024, height: 1366, safeTop: 20, safeBottom: 0, sideMargin: 20),
+        IBDevice(id: "retina3_5", width: 320, height: 480, safeTop: 20, safeBottom: 0, sideMargin: 16, scale: 2),
+        IBDevice(id: "retina4_0", width: 320, height: 568, safeTop: 20, safeBottom: 0, sideMargin: 16, scale: 2),
+        IBDevice(id: "retina4_7", width: 375, height: 667, safeTop: 20, safeBottom: 0, sideMargin: 16, scale: 2),
+        IBDevice(id: "retina5_5", width: 414, height: 736, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 3),
+        IBDevice(id: "retina5_9", width: 375, height: 812, safeTop: 44, safeBottom: 34, sideMargin: 16, scale: 3),
+        IBDevice(id: "retina5_4", width: 375, height: 812, safeTop: 50, safeBottom: 34, sideMargin: 16, scale: 3),
+        IBDevice(id: "retina6_1", width: 414, height: 896, safeTop: 48, safeBottom: 34, sideMargin: 20, scale: 2),
+        IBDevice(id: "retina6_5", width: 414, height: 896, safeTop: 44, safeBottom: 34, sideMargin: 20, scale: 3),
+        IBDevice(id: "retina6_0", width: 390, height: 844, safeTop: 47, safeBottom: 34, sideMargin: 16, scale: 3),
+        IBDevice(id: "retina6_12", width: 393, height: 852, safeTop: 59, safeBottom: 34, sideMargin: 16, scale: 3),
+        IBDevice(id: "retina6_7", width: 428, height: 926, safeTop: 47, safeBottom: 34, sideMargin: 20, scale: 3),
+        IBDevice(id: "retina6_72", width: 430, height: 932, safeTop: 59, safeBottom: 34, sideMargin: 20, scale: 3),
+        IBDevice(id: "ipad9_7", width: 768, height: 1024, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 2),
+        IBDevice(id: "ipad10_2", width: 810, height: 1080, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 2),
+        IBDevice(id: "ipad10_5", width: 834, height: 1112, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 2),
+        IBDevice(id: "ipad11", width: 834, height: 1194, safeTop: 24, safeBottom: 20, sideMargin: 20, scale: 2),
+        IBDevice(id: "ipad12_9", width: 1024, height: 1366, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 2),
     ]
 
     /// The size Interface Builder uses when a document names no device and its root view

@@ -44,7 +44,7 @@ extension IBDocument {
         let frame = IBGeometry.frame(of: element)
         return IBUnit(name: "\(unit.name)-\(IBNames.snapshotName(id))", aliases: [id], root: element, scope: unit.scope,
                       controller: nil, isControllerView: false, width: frame?.width ?? unit.width,
-                      height: frame?.height ?? unit.height, device: nil, position: element.position)
+                      height: frame?.height ?? unit.height, device: nil, position: element.position, scale: unit.scale)
     }
 
     /// A view element (one inside `<subviews>` or a cell's content view) with this id.

@@ -37,7 +37,7 @@ struct IBDocument: Sendable {
         if device?.id == "retina6_1", Self.toolsMajor(root["toolsVersion"]) < 21000 { device?.safeTop = 44 }
         if deviceElement?["orientation"] == "landscape", let portrait = device {
             device = IBDevice(id: portrait.id, width: portrait.height, height: portrait.width, safeTop: portrait.safeTop,
-                              safeBottom: portrait.safeBottom, sideMargin: portrait.sideMargin)
+                              safeBottom: portrait.safeBottom, sideMargin: portrait.sideMargin, scale: portrait.scale)
         }
         // 3. Units.
         warnings = []
@@ -84,7 +84,7 @@ struct IBDocument: Sendable {
                             isControllerView: true,
                             width: size.width, height: size.height, device: matched,
                             bars: IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone),
-                            position: scene.position))
+                            position: scene.position, scale: (device ?? matched)?.scale ?? 2))
     }
 
     /// Every top-level object of a XIB that is a view (it records a frame).
@@ -98,7 +98,8 @@ struct IBDocument: Sendable {
             let declaresSafeArea = view.children(named: "viewLayoutGuide").contains { $0.key == "safeArea" }
             units.append(IBUnit(name: name, aliases: [view.id, name].compactMap { $0 }, root: view, scope: view,
                                 controller: nil, isControllerView: false, width: width, height: height, device: nil,
-                                safeAreaDevice: declaresSafeArea ? device : nil, position: view.position))
+                                safeAreaDevice: declaresSafeArea ? device : nil, position: view.position,
+                                scale: device?.scale ?? 2))
         }
     }
 

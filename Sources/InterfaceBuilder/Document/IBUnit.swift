@@ -31,4 +31,7 @@ struct IBUnit: Sendable {
     var safeAreaDevice: IBDevice? = nil
     /// Where the scene or view starts, for messages about it as a whole.
     var position: SourcePosition
+    /// Pixels per point: the designed device's, the grid Xcode snapped the frames to (2 when
+    /// the document names no device).
+    var scale = 2
 }
