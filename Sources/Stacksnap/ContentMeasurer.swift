@@ -54,6 +54,11 @@ struct ContentMeasurer: Sendable {
 
     /// Rounds a length up to whole pixels (with a hair of slack for float noise).
     private func up(_ value: Double) -> Double {
+        Self.roundUp(value, scale: scale)
+    }
+
+    /// A length rounded up to whole pixels at `scale`, as UILabel rounds its intrinsic size.
+    static func roundUp(_ value: Double, scale: Double) -> Double {
         (value * scale - 1e-7).rounded(.up) / scale
     }
 }

@@ -47,11 +47,10 @@ struct XcodeFramesCommand: ParsableCommand {
             total = total + tally
             print("\(file): \(tally.line)")
             check.problems.forEach { Failure.printError($0) }
-            let tools = check.textSamples.isEmpty ? "" : Self.toolsVersion(file)
             for sample in check.textSamples {
                 guard let recorded = sample.recorded else { continue }
                 let text = sample.text.replacingOccurrences(of: "\t", with: " ")
-                textRows.append([file, tools, sample.id, text, String(sample.size), sample.weight.name, String(sample.scale),
+                textRows.append([file, String(check.toolsVersion), sample.id, text, String(sample.size), sample.weight.name, String(sample.scale),
                                  String(sample.measuredWidth), String(sample.measuredHeight), String(sample.widthIsText),
                                  String(sample.heightIsText), String(recorded.width), String(recorded.height)].joined(separator: "\t"))
             }
@@ -75,14 +74,5 @@ struct XcodeFramesCommand: ParsableCommand {
                 throw Failure.report(error)
             }
         }
-    }
-
-    /// The `toolsVersion` of the Xcode that saved the document (its major number): which
-    /// system font it measured with (Helvetica Neue before Xcode 7, San Francisco since).
-    static func toolsVersion(_ file: String) -> String {
-        guard let head = try? FileHandle(forReadingFrom: URL(fileURLWithPath: file)).read(upToCount: 2048),
-              let text = String(data: head, encoding: .utf8),
-              let range = text.range(of: #"toolsVersion="[0-9]+"#, options: .regularExpression) else { return "" }
-        return String(text[range].dropFirst("toolsVersion=\"".count))
     }
 }

@@ -33,6 +33,7 @@ import Testing
         let check = XcodeFrameCheck.check(path: path)
         #expect(check.problems.isEmpty, "\(check.problems)")
         #expect(check.textSamples.map(\.id) == ["ts_free", "ts_wide"], "not the wrapping label, not the custom font")
+        #expect(check.toolsVersion == 21507, "the document's toolsVersion: which Xcode's system font measured it")
         let free = try #require(check.textSamples.first), wide = try #require(check.textSamples.last)
         #expect(free.text == "Home Value" && free.size == 17 && free.weight == .regular && free.scale == 2)
         #expect(free.widthIsText && free.heightIsText)

@@ -46,10 +46,17 @@ public enum RecordedFrames {
     ///
     /// - Throws: ``SpecErrors`` for a file that cannot be read or is not well-formed XML.
     public static func read(path: String) throws(SpecErrors) -> [RecordedView] {
+        try readDocument(path: path).views
+    }
+
+    /// The recorded views and the `toolsVersion` of the Xcode that saved them.
+    ///
+    /// - Throws: ``SpecErrors`` for a file that cannot be read or is not well-formed XML.
+    public static func readDocument(path: String) throws(SpecErrors) -> RecordedDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecErrors([SpecError(file: path, line: 1, column: 1, path: "", message: "cannot read the file")])
         }
-        return try parse([UInt8](data), file: path)
+        return try parseDocument([UInt8](data), file: path)
     }
 
     /// Each view's recorded frame in its root's coordinates (a scene's or top-level view's
@@ -80,10 +87,14 @@ public enum RecordedFrames {
 
     /// Every view with a recorded frame in the document `bytes`, in document order.
     public static func parse(_ bytes: [UInt8], file: String) throws(SpecErrors) -> [RecordedView] {
+        try parseDocument(bytes, file: file).views
+    }
+
+    static func parseDocument(_ bytes: [UInt8], file: String) throws(SpecErrors) -> RecordedDocument {
         let root = try IBXMLReader.read(bytes, file: file)
         var views: [RecordedView] = []
         collect(root, parent: nil, underSubviews: false, into: &views)
-        return views
+        return RecordedDocument(views: views, toolsVersion: IBDocument.toolsMajor(root["toolsVersion"]))
     }
 
     /// A view is an element with an id and a frame that is either listed in a `<subviews>`

@@ -78,14 +78,14 @@ final class TextLayout {
         default: PANGO_ELLIPSIZE_END
         }
         var limit = maxHeight.flatMap { $0.isFinite ? $0 : nil }
+        lazy var lines = pangoLines()  // one walk over Pango's lines serves both uses below
         // A frame's height counts lines on UIKit's grid; Pango's limit counts its own boxes.
-        if let frame = limit, let grid, grid.applies(to: pangoLines()) { limit = grid.pangoHeight(for: frame) }
+        if let frame = limit, let grid, grid.applies(to: lines) { limit = grid.pangoHeight(for: frame) }
         // Pango's "-n lines" limit counts per paragraph; UILabel's counts the whole text.
         // One paragraph: use it. Several: measure the height of the first n lines instead.
         if style.lines > 0, limit == nil, !utf8.contains(10), !utf8.contains(13) {
             pango_layout_set_height(layout, -Int32(clamping: style.lines))
         } else if style.lines > 0 {
-            let lines = pangoLines()
             if lines.count > style.lines {
                 let bottom = lines[style.lines - 1].bottom
                 limit = min(limit ?? bottom, bottom)

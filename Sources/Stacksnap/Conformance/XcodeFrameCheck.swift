@@ -51,15 +51,18 @@ public struct XcodeFrameCheck: Sendable {
     public var problems: [String]
     /// One-line system-font labels, with the frames Xcode recorded for them.
     public var textSamples: [XcodeTextSample] = []
+    /// The major number of the `toolsVersion` of the Xcode that recorded the frames (0 when
+    /// the document records none or could not be read).
+    public var toolsVersion = 0
 
     /// Lays out every scene and top-level view of the document at `path` and compares.
     /// Never throws: a document that cannot be read or laid out comes back with its
     /// problem and every view `sceneNotDrawn`.
     public static func check(path: String, options: SnapshotPipeline.Options = .init()) -> XcodeFrameCheck {
         var problems: [String] = []
-        let recorded: [RecordedView]
+        let document: RecordedDocument
         do {
-            recorded = try RecordedFrames.read(path: path)
+            document = try RecordedFrames.readDocument(path: path)
         } catch {
             return XcodeFrameCheck(file: path, views: [], problems: [error.description], textSamples: [])
         }
@@ -85,11 +88,12 @@ public struct XcodeFrameCheck: Sendable {
         } catch {
             problems.append(error.description)
         }
-        let views = judge(recorded, solved)
+        let views = judge(document.views, solved)
         var compared: [String: Rect] = [:]
         for view in views where view.solved != nil { compared[view.recorded.specID] = view.recorded.frame }
         for index in samples.indices { samples[index].recorded = compared[samples[index].id] }
-        return XcodeFrameCheck(file: path, views: views, problems: problems, textSamples: samples)
+        return XcodeFrameCheck(file: path, views: views, problems: problems, textSamples: samples,
+                               toolsVersion: document.toolsVersion)
     }
 
     /// The verdict on each recorded view, given the solved frames by spec id.

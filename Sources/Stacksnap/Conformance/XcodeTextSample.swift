@@ -30,7 +30,7 @@ public struct XcodeTextSample: Sendable {
     /// The samples of one laid-out snapshot.
     static func collect(_ laid: SnapshotPipeline.LaidOut) -> [XcodeTextSample] {
         let scale = laid.lowered.canvas.scale
-        func up(_ value: Double) -> Double { (value * Double(scale) - 1e-7).rounded(.up) / Double(scale) }
+        func up(_ value: Double) -> Double { ContentMeasurer.roundUp(value, scale: Double(scale)) }
         var samples: [XcodeTextSample] = []
         for (index, view) in laid.lowered.views.enumerated() {
             guard let id = view.id, case .label(let label) = view.content, label.lines == 1,
