@@ -47,6 +47,14 @@ struct ContentMeasurer: Sendable {
             let insets = view.alignmentInsets
             return Measurement(size: Size(width: max(0, s.width - insets.left - insets.right),
                                           height: max(0, s.height - insets.top - insets.bottom)))
+        case .segmentedControl(let control):
+            // Every segment as wide as the widest title plus 8 points a side, 1-point
+            // dividers between them, 32 points tall (UIKit, iOS 13 and later).
+            let widest = control.segments.map { title in
+                title.isEmpty ? 0 : up(Typesetter.measure(control.titleStyle(title, direction: direction), maxWidth: nil).width)
+            }.max() ?? 0
+            let count = Double(control.segments.count)
+            return Measurement(size: Size(width: count * (widest + 16) + max(0, count - 1), height: 32))
         default:
             return Measurement(size: .zero)
         }

@@ -71,6 +71,8 @@ struct SceneBuilder {
             }
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView:
+            return lowered.views[index].content.drawing(direction: direction).map(SceneContent.control)
         case .placeholder(let placeholder):
             return .placeholder(label: placeholder.text)
         case .view, .stack, .spacer:

@@ -33,6 +33,45 @@ extension ButtonSpec {
     }
 }
 
+extension SegmentedControlSpec {
+    /// UISegmentedControl's titles: the system font at 13 points, semibold when selected.
+    static let titleFont = FontDescriptor(size: 13, weight: 400)
+    static let selectedTitleFont = FontDescriptor(size: 13, weight: 600)
+
+    /// A title as the control measures it (one line, regular weight).
+    func titleStyle(_ title: String, direction: LayoutDirection) -> TextStyle {
+        TextStyle(text: title, font: Self.titleFont, lines: 1, alignment: .center, isRightToLeft: direction == .rtl)
+    }
+}
+
+extension ViewContent {
+    /// What a value control draws, or nil for any other kind.
+    func drawing(direction: LayoutDirection) -> ControlDrawing? {
+        let rtl = direction == .rtl
+        let blue = RGBA(r: 0, g: 0x7A, b: 0xFF)
+        switch self {
+        case .segmentedControl(let control):
+            return .segmented(titles: control.segments, selected: control.validSelection,
+                              selectedFill: control.tint?.rgba ?? RGBA(r: 255, g: 255, b: 255),
+                              font: SegmentedControlSpec.titleFont, selectedFont: SegmentedControlSpec.selectedTitleFont,
+                              isRightToLeft: rtl)
+        case .slider(let slider):
+            return .slider(fraction: slider.range.fraction, minimumTrack: slider.tint?.rgba ?? blue,
+                           trackInset: builtInAlignmentInsets.left, isRightToLeft: rtl)
+        case .stepper(let stepper):
+            let range = stepper.range
+            return .stepper(canDecrement: range.pinned > range.minimum, canIncrement: range.pinned < range.maximum)
+        case .progressView(let progress):
+            return .progress(fraction: progress.progress, tint: progress.tint?.rgba ?? blue,
+                             hasTrack: progress.style == .default, isRightToLeft: rtl)
+        case .activityIndicatorView(let indicator):
+            return .activityIndicator(color: indicator.color?.rgba ?? RGBA(r: 0x8E, g: 0x8E, b: 0x93))
+        default:
+            return nil
+        }
+    }
+}
+
 extension LayoutSpec.ContentMode {
     var raster: Raster.ContentMode { Raster.ContentMode(rawValue: rawValue) ?? .scaleToFill }
 }

@@ -155,6 +155,21 @@ struct RandomDocument: RandomNumberGenerator {
                     .contentInsets(DirectionalInsets(top: number(0...10), leading: 4, bottom: 2, trailing: number(0...10)))]
         case .switch:
             return [.on(chance(50))]
+        case .segmentedControl:
+            // Index 0 is valid with any number of segments (none selects nothing).
+            return [.segments((1..<int(1...5)).map { _ in text() }), .selectedIndex(chance(30) ? nil : 0),
+                    .tint(chance(50) ? color() : nil)]
+        case .slider:
+            return [.value(number(-10...110)), .minimum(number(-10...0)), .maximum(number(1...100)),
+                    .tint(chance(50) ? color() : nil)]
+        case .stepper:
+            return [.value(number(-10...110)), .minimum(number(-10...0)), .maximum(number(1...100))]
+        case .progressView:
+            return [.progress(number(0...1)), .progressStyle(pick(ProgressViewSpec.Style.allCases)),
+                    .tint(chance(50) ? color() : nil)]
+        case .activityIndicatorView:
+            return [.indicatorStyle(pick(ActivityIndicatorSpec.Style.allCases)), .color(color()),
+                    .animating(chance(50)), .hidesWhenStopped(chance(50))]
         case .placeholder:
             return [.text(text())]
         case .view, .spacer:

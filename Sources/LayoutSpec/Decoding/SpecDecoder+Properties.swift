@@ -76,8 +76,42 @@ extension SpecDecoder {
         case .contentMode: return choice(node, path, ContentMode.self).map(ViewProperty.contentMode)
         case .contentInsets: return directional(node, path).map(ViewProperty.contentInsets)
         case .on: return bool(node, path).map(ViewProperty.on)
-        default: return nil  // common keys are handled by `property`
+        default: return controlProperty(key, node, path, current: current)
         }
+    }
+
+    /// The keys of the value controls.
+    private mutating func controlProperty(_ key: ViewPropertyKey, _ node: SpecNode, _ path: String,
+                                          current: ViewSpec) -> ViewProperty? {
+        switch key {
+        case .segments: return segmentTitles(node, path).map(ViewProperty.segments)
+        case .selectedIndex:
+            if node.value == .null { return .selectedIndex(nil) }
+            return integer(node, path, in: 0...limits.maxViews).map(ViewProperty.selectedIndex)
+        case .value: return number(node, path).map(ViewProperty.value)
+        case .minimum: return number(node, path).map(ViewProperty.minimum)
+        case .maximum: return number(node, path).map(ViewProperty.maximum)
+        case .progress: return number(node, path, .unit).map(ViewProperty.progress)
+        case .style:
+            if current.type == .progressView {
+                return choice(node, path, ProgressViewSpec.Style.self).map(ViewProperty.progressStyle)
+            }
+            return choice(node, path, ActivityIndicatorSpec.Style.self).map(ViewProperty.indicatorStyle)
+        case .animating: return bool(node, path).map(ViewProperty.animating)
+        case .hidesWhenStopped: return bool(node, path).map(ViewProperty.hidesWhenStopped)
+        default: return nil
+        }
+    }
+
+    /// A list of segment titles (strings; an empty title is an empty segment).
+    private mutating func segmentTitles(_ node: SpecNode, _ path: String) -> [String]? {
+        guard let items = list(node, path, what: "a list of segment titles") else { return nil }
+        var titles: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let title = string(item, SpecPath.index(path, index)) else { return nil }
+            titles.append(title)
+        }
+        return titles
     }
 
     private func currentFont(_ view: ViewSpec) -> FontSpec {

@@ -2,7 +2,8 @@
 /// order written, then the children.
 extension SpecDecoder {
     /// Keys that validation after decoding may report on.
-    static let keysValidatedLater: [ViewPropertyKey] = [.alignment, .preferredMaxWidth, .tint, .customSpacing]
+    static let keysValidatedLater: [ViewPropertyKey] = [.alignment, .preferredMaxWidth, .tint, .customSpacing,
+                                                         .selectedIndex, .minimum, .value]
 
     /// Keys every view may have that are not properties.
     static let structuralKeys = ["type", "id", "subviews"]
@@ -124,7 +125,10 @@ extension SpecDecoder {
         if isRoot, key == "id" { return "the canvas is always named 'root'; it takes no id" }
         if key == "arranged" { return "'arranged' belongs to stacks; this is \(type.withArticle) (use 'subviews')" }
         if let other = ViewPropertyKey(rawValue: key), let kinds = other.kinds {
-            let owners = kinds.map(\.rawValue).joined(separator: " and ")
+            let names = kinds.map(\.rawValue)
+            let owners = names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                : names.joined()
             return "'\(key)' is not a key of \(type.withArticle); it belongs to \(owners) views"
         }
         return "unknown key '\(SpecPath.quotable(key))' for \(type.withArticle)\(Suggestion.hint(for: key, in: allowed))"

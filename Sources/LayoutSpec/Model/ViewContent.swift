@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The kind of a view with the properties only that kind has.
 public enum ViewContent: Sendable, Equatable {
     case view
@@ -6,6 +8,11 @@ public enum ViewContent: Sendable, Equatable {
     case image(ImageSpec)
     case button(ButtonSpec)
     case `switch`(SwitchSpec)
+    case segmentedControl(SegmentedControlSpec)
+    case slider(SliderSpec)
+    case stepper(StepperSpec)
+    case progressView(ProgressViewSpec)
+    case activityIndicatorView(ActivityIndicatorSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -18,6 +25,11 @@ public enum ViewContent: Sendable, Equatable {
         case .image: .image
         case .button: .button
         case .switch: .switch
+        case .segmentedControl: .segmentedControl
+        case .slider: .slider
+        case .stepper: .stepper
+        case .progressView: .progressView
+        case .activityIndicatorView: .activityIndicatorView
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -32,8 +44,27 @@ public enum ViewContent: Sendable, Equatable {
         case .image: .image(ImageSpec())
         case .button: .button(ButtonSpec())
         case .switch: .switch(SwitchSpec())
+        case .segmentedControl: .segmentedControl(SegmentedControlSpec())
+        case .slider: .slider(SliderSpec())
+        case .stepper: .stepper(StepperSpec())
+        case .progressView: .progressView(ProgressViewSpec())
+        case .activityIndicatorView: .activityIndicatorView(ActivityIndicatorSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }
+    }
+
+    /// The alignment insets the kind has of its own (a slider's frame reaches 2 points past
+    /// its track on each side); a view's `alignmentInsets`, when set, replace them.
+    public var builtInAlignmentInsets: EdgeInsets {
+        if case .slider = self { return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
+        return .zero
+    }
+
+    /// Whether the view hides itself whatever its `hidden` says (a stopped activity
+    /// indicator that hides when stopped).
+    public var hidesItself: Bool {
+        if case .activityIndicatorView(let indicator) = self { return indicator.hidesItself }
+        return false
     }
 }

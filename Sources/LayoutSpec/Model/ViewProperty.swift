@@ -49,6 +49,19 @@ public enum ViewProperty: Sendable, Equatable {
     case contentInsets(DirectionalInsets)
     // Switches.
     case on(Bool)
+    // Segmented controls.
+    case segments([String])
+    case selectedIndex(Int?)
+    // Sliders and steppers.
+    case value(Double)
+    case minimum(Double)
+    case maximum(Double)
+    // Progress views and activity indicators (both write their style under `style`).
+    case progress(Double)
+    case progressStyle(ProgressViewSpec.Style)
+    case indicatorStyle(ActivityIndicatorSpec.Style)
+    case animating(Bool)
+    case hidesWhenStopped(Bool)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -89,6 +102,15 @@ public enum ViewProperty: Sendable, Equatable {
         case .titleColor: .titleColor
         case .contentInsets: .contentInsets
         case .on: .on
+        case .segments: .segments
+        case .selectedIndex: .selectedIndex
+        case .value: .value
+        case .minimum: .minimum
+        case .maximum: .maximum
+        case .progress: .progress
+        case .progressStyle, .indicatorStyle: .style
+        case .animating: .animating
+        case .hidesWhenStopped: .hidesWhenStopped
         }
     }
 }

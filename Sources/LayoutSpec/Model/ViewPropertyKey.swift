@@ -8,6 +8,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case source, symbol, tint, contentMode
     case title, titleColor, contentInsets
     case on
+    case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
@@ -15,29 +16,31 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: [.stack]
         case .text: [.label, .placeholder]
-        case .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: [.label]
+        case .color: [.label, .activityIndicatorView]
+        case .lines, .lineBreak, .textAlignment, .preferredMaxWidth: [.label]
         case .font: [.label, .button]
-        case .source, .symbol, .tint, .contentMode: [.image]
+        case .source, .symbol, .contentMode: [.image]
+        case .tint: [.image, .segmentedControl, .slider, .progressView]
         case .title, .titleColor, .contentInsets: [.button]
         case .on: [.switch]
+        case .segments, .selectedIndex: [.segmentedControl]
+        case .value, .minimum, .maximum: [.slider, .stepper]
+        case .progress: [.progressView]
+        case .style: [.progressView, .activityIndicatorView]
+        case .animating, .hidesWhenStopped: [.activityIndicatorView]
         default: nil
         }
     }
 
     /// Whether a view of this kind has the key.
     public func applies(to type: ViewType) -> Bool {
-        switch self {
-        case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
-             .layoutMarginsRelativeArrangement, .model: type == .stack
-        case .text: type == .label || type == .placeholder
-        case .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth: type == .label
-        case .font: type == .label || type == .button
-        case .source, .symbol, .tint, .contentMode: type == .image
-        case .title, .titleColor, .contentInsets: type == .button
-        case .on: type == .switch
-        default: true
-        }
+        Self.kindMasks[self, default: 0] & type.bit != 0
     }
+
+    /// `kinds` as a bit set per key, computed once: decoding asks for every key it reads.
+    private static let kindMasks: [ViewPropertyKey: UInt32] = Dictionary(uniqueKeysWithValues: allCases.map { key in
+        (key, key.kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? UInt32.max)
+    })
 
     /// The keys a view of this kind may have, besides `type`, `id` and `subviews`.
     public static func keys(for type: ViewType) -> [ViewPropertyKey] {

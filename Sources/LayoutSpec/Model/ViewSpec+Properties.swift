@@ -76,6 +76,8 @@ extension ViewSpec {
             guard case .text(let value) = property else { return }
             placeholder.text = value
             content = .placeholder(placeholder)
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView:
+            applyControlProperty(property)
         case .view, .spacer:
             return
         }
@@ -141,6 +143,8 @@ extension ViewSpec {
             if toggle.isOn { list.append(.on(true)) }
         case .placeholder(let placeholder):
             if !placeholder.text.isEmpty { list.append(.text(placeholder.text)) }
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView:
+            list += controlProperties
         case .view, .spacer:
             break
         }

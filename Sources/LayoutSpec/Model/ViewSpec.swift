@@ -17,7 +17,9 @@ public struct ViewSpec: Sendable, Equatable {
     public var isHidden: Bool = false
     /// `intrinsicSize`: overrides whatever content size the kind would have.
     public var intrinsicSize: IntrinsicSizeSpec?
-    /// `hugging`; nil = 250 on both axes (1 for a spacer).
+    /// `hugging`; nil = the kind's default: 250 on both axes, 1 for a spacer, 750 for the
+    /// fixed-size controls (switch, stepper, activity indicator), 750 vertically for a
+    /// progress view.
     public var hugging: AxisPriorities?
     /// `compressionResistance`; nil = 750 on both axes.
     public var compressionResistance: AxisPriorities?
@@ -51,9 +53,14 @@ public struct ViewSpec: Sendable, Equatable {
 
     /// Hugging priorities in force: the spec's, or the kind's default.
     public var effectiveHugging: AxisPriorities {
-        hugging ?? (type == .spacer
-            ? AxisPriorities(horizontal: 1, vertical: 1)
-            : AxisPriorities(horizontal: 250, vertical: 250))
+        if let hugging { return hugging }
+        switch type {
+        case .spacer: return AxisPriorities(horizontal: 1, vertical: 1)
+        // Fixed-size controls hug their size, as Interface Builder creates them.
+        case .switch, .stepper, .activityIndicatorView: return AxisPriorities(horizontal: 750, vertical: 750)
+        case .progressView: return AxisPriorities(horizontal: 250, vertical: 750)
+        default: return AxisPriorities(horizontal: 250, vertical: 250)
+        }
     }
 
     /// Compression resistance in force: the spec's, or 750 on both axes.

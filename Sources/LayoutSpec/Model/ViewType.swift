@@ -12,6 +12,16 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case button
     /// A `UISwitch` (fixed 51 × 31 points).
     case `switch`
+    /// A `UISegmentedControl`.
+    case segmentedControl
+    /// A `UISlider`.
+    case slider
+    /// A `UIStepper` (fixed 94 × 32 points).
+    case stepper
+    /// A `UIProgressView`.
+    case progressView
+    /// A `UIActivityIndicatorView`.
+    case activityIndicatorView
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.
@@ -19,6 +29,13 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
 
     /// "a stack", "an image": for messages.
     var withArticle: String {
-        self == .image ? "an image" : "a \(rawValue)"
+        "aeiou".contains(rawValue.first ?? "x") ? "an \(rawValue)" : "a \(rawValue)"
     }
+
+    /// One bit per kind, for sets of kinds.
+    var bit: UInt32 { Self.bits[self, default: 0] }
+
+    private static let bits: [ViewType: UInt32] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map {
+        ($0.element, UInt32(1) << UInt32($0.offset))
+    })
 }

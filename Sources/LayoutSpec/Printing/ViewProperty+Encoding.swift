@@ -5,10 +5,15 @@ extension ViewProperty {
     public var node: SpecNode {
         switch self {
         case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
-             .layoutMarginsRelativeArrangement(let v), .on(let v):
+             .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v):
             return .bool(v)
-        case .cornerRadius(let v), .alpha(let v), .spacing(let v):
+        case .cornerRadius(let v), .alpha(let v), .spacing(let v), .value(let v), .minimum(let v), .maximum(let v),
+             .progress(let v):
             return .number(v)
+        case .segments(let titles): return .list(titles.map(SpecNode.string))
+        case .selectedIndex(let v): return v.map { .number(Double($0)) } ?? .null
+        case .progressStyle(let v): return .string(v.rawValue)
+        case .indicatorStyle(let v): return .string(v.rawValue)
         case .firstBaseline(let v), .lastBaseline(let v), .preferredMaxWidth(let v):
             return v.map(SpecNode.number) ?? .null
         case .intrinsicSize(let size):

@@ -32,34 +32,7 @@ struct TreeFlattener {
             return false
         }
         let index = nodes.count
-        var node = ViewNode(id: parent == nil ? nil : view.id, parent: parent)
-        node.isHidden = view.isHidden
-        node.intrinsic = Self.intrinsic(of: view)
-        node.isMultilineText = { if case .label(let label) = view.content { return label.lines != 1 }; return false }()
-        node.hugging = view.effectiveHugging
-        node.compressionResistance = view.effectiveCompressionResistance
-        node.layoutMargins = view.layoutMargins
-        node.alignmentInsets = view.alignmentInsets
-        node.firstBaseline = view.firstBaseline
-        node.lastBaseline = view.lastBaseline
-        nodes.append(node)
-        var drawn = view
-        drawn.subviews = []
-        if case .stack(var stack) = drawn.content {
-            stack.arranged = []
-            drawn.content = .stack(stack)
-        }
-        views.append(drawn)
-        paths.append(path)
-        if let id = view.id, parent != nil {
-            if let first = indexByID[id] {
-                diagnostics.error("duplicate id '\(id)': \(paths[first]) already uses it",
-                                  at: source.position(at: SpecPath.key(path, "id")), path: SpecPath.key(path, "id"))
-            } else {
-                indexByID[id] = index
-                ids.append(id)
-            }
-        }
+        record(view, path: path, parent: parent, index: index)
 
         var arranged: [Int] = []
         if let stack = view.stack {
@@ -81,6 +54,41 @@ struct TreeFlattener {
             }
         }
         return true
+    }
+
+    /// The view's own node, drawn copy (without children), path and id. Kept out of `add`
+    /// so the recursive frame stays small: a 1,000-deep tree built in code recurses on a
+    /// secondary thread's stack.
+    @inline(never)
+    private mutating func record(_ view: ViewSpec, path: String, parent: Int?, index: Int) {
+        var node = ViewNode(id: parent == nil ? nil : view.id, parent: parent)
+        node.isHidden = view.isHidden || view.content.hidesItself
+        node.intrinsic = Self.intrinsic(of: view)
+        node.isMultilineText = { if case .label(let label) = view.content { return label.lines != 1 }; return false }()
+        node.hugging = view.effectiveHugging
+        node.compressionResistance = view.effectiveCompressionResistance
+        node.layoutMargins = view.layoutMargins
+        node.alignmentInsets = view.alignmentInsets == .zero ? view.content.builtInAlignmentInsets : view.alignmentInsets
+        node.firstBaseline = view.firstBaseline
+        node.lastBaseline = view.lastBaseline
+        nodes.append(node)
+        var drawn = view
+        drawn.subviews = []
+        if case .stack(var stack) = drawn.content {
+            stack.arranged = []
+            drawn.content = .stack(stack)
+        }
+        views.append(drawn)
+        paths.append(path)
+        if let id = view.id, parent != nil {
+            if let first = indexByID[id] {
+                diagnostics.error("duplicate id '\(id)': \(paths[first]) already uses it",
+                                  at: source.position(at: SpecPath.key(path, "id")), path: SpecPath.key(path, "id"))
+            } else {
+                indexByID[id] = index
+                ids.append(id)
+            }
+        }
     }
 
     /// Step 2: stack configurations, with custom spacing keyed by the arranged view's index.
@@ -121,6 +129,12 @@ struct TreeFlattener {
             return .measured(widthDependent: false)
         case .button: return .measured(widthDependent: false)
         case .switch: return .fixed(width: 51, height: 31)
+        case .segmentedControl: return .measured(widthDependent: false)
+        case .slider: return .fixed(width: nil, height: 31)
+        case .stepper: return .fixed(width: 94, height: 32)
+        case .progressView(let progress): return .fixed(width: nil, height: progress.height)
+        case .activityIndicatorView(let indicator):
+            return .fixed(width: indicator.style.side, height: indicator.style.side)
         }
     }
 }

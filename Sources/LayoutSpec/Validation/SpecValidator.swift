@@ -75,11 +75,38 @@ struct SpecValidator {
         if case .image(let image) = view.content, case .file = image.source, image.tint != nil {
             warning("tint only colors symbols; a PNG source is drawn as it is", SpecPath.key(path, "tint"))
         }
+        checkControl(view.content, path)
         for (index, child) in (view.stack?.arranged ?? []).enumerated() {
             walk(child, SpecPath.index(SpecPath.key(path, "arranged"), index), firstUse: &firstUse)
         }
         for (index, child) in view.subviews.enumerated() {
             walk(child, SpecPath.index(SpecPath.key(path, "subviews"), index), firstUse: &firstUse)
+        }
+    }
+
+    /// A control's values must make sense together: a selected segment that exists, a range
+    /// whose minimum is not above its maximum, a value inside it (UIKit would pin it).
+    private mutating func checkControl(_ content: ViewContent, _ path: String) {
+        switch content {
+        case .segmentedControl(let control):
+            // A control without segments selects nothing whatever its (default) index says.
+            if let index = control.selectedIndex, !control.segments.indices.contains(index), !control.segments.isEmpty {
+                error("selectedIndex \(index) is out of range: the control has \(control.segments.count) segment\(control.segments.count == 1 ? "" : "s") (use null for none)",
+                      SpecPath.key(path, "selectedIndex"))
+            }
+        case .slider(let slider): checkRange(slider.range, path)
+        case .stepper(let stepper): checkRange(stepper.range, path)
+        default: break
+        }
+    }
+
+    private mutating func checkRange(_ range: RangeValue, _ path: String) {
+        if range.minimum > range.maximum {
+            error("minimum \(formatNumber(range.minimum)) is above maximum \(formatNumber(range.maximum))",
+                  SpecPath.key(path, "minimum"))
+        } else if range.value != range.pinned {
+            warning("value \(formatNumber(range.value)) is outside \(formatNumber(range.minimum))…\(formatNumber(range.maximum)); it is drawn at \(formatNumber(range.pinned)), as UIKit pins it",
+                    SpecPath.key(path, "value"))
         }
     }
 

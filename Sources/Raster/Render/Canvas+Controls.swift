@@ -12,6 +12,11 @@ extension Canvas {
         let diameter = 27.0, inset = 2.0
         let knobX = isOn ? track.maxX - inset - diameter : track.x + inset
         let center = ScenePoint(x: knobX + diameter / 2, y: track.y + inset + diameter / 2)
+        drawKnob(center: center, diameter: diameter)
+    }
+
+    /// A white round knob (a switch's, a slider's thumb) with a soft shadow below it.
+    func drawKnob(center: ScenePoint, diameter: Double) {
         setSmooth(true)
         // The shadow: rings growing outward and fading, offset 3 points down, standing in
         // for a blur (cairo has none) — close to UIKit's 8-point, 15 % black shadow.
@@ -22,7 +27,7 @@ extension Canvas {
             setColor(RGBA(r: 0, g: 0, b: 0), alpha: 0.045 - Double(step) * 0.006)
             cairo_fill(cr)
         }
-        // A faint ring keeps the white knob visible on the light track.
+        // A faint ring keeps the white knob visible on a light track.
         cairo_new_sub_path(cr)
         cairo_arc(cr, center.x, center.y, diameter / 2 + 0.5, 0, 2 * Double.pi)
         setColor(RGBA(r: 0, g: 0, b: 0), alpha: 0.04)

@@ -61,6 +61,8 @@ extension Canvas {
             drawSymbol(name, color: color, mode: mode, in: frame)
         case let .toggle(isOn, tint):
             drawToggle(isOn: isOn, tint: tint, at: ScenePoint(x: frame.x, y: frame.y))
+        case let .control(control):
+            try draw(control, in: frame)
         case let .placeholder(label):
             try drawPlaceholder(label, in: frame)
         }
@@ -83,6 +85,9 @@ extension SceneNode {
             include(mode.placement(of: Canvas.naturalSize(of: bitmap, scale: scale), in: frame))
         case .toggle?:
             include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: 59, height: 43))
+        case .control?:
+            // Thumb and segment shadows reach a few points past the frame.
+            include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: frame.width + 8, height: frame.height + 10))
         default:
             break
         }

@@ -58,6 +58,8 @@ public enum SceneContent: Sendable {
     case symbol(Symbol, color: RGBA, ContentMode = .scaleAspectFit)
     /// A UISwitch, 51×31 points at the frame's top-left corner.
     case toggle(isOn: Bool, tint: RGBA? = nil)
+    /// A value control (segmented control, slider, stepper, progress bar, activity indicator).
+    case control(ControlDrawing)
     /// A labelled, crossed-out box for elements the renderer does not draw.
     case placeholder(label: String)
 }
@@ -66,7 +68,7 @@ extension SceneNode {
     /// Whether this node or any descendant draws text (and so needs the fonts).
     var containsText: Bool {
         switch content {
-        case .text, .placeholder: return true
+        case .text, .placeholder, .control(.segmented): return true
         default: return children.contains { $0.containsText }
         }
     }

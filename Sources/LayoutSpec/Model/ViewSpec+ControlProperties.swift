@@ -1,0 +1,100 @@
+/// Properties of the value controls (segmented controls, sliders, steppers, progress views,
+/// activity indicators): setting one and listing those that differ from the defaults.
+extension ViewSpec {
+    mutating func applyControlProperty(_ property: ViewProperty) {
+        switch (content, property) {
+        case (.segmentedControl(var control), _):
+            switch property {
+            case .segments(let value): control.segments = value
+            case .selectedIndex(let value): control.selectedIndex = value
+            case .tint(let value): control.tint = value
+            default: return
+            }
+            content = .segmentedControl(control)
+        case (.slider(var slider), _):
+            switch property {
+            case .tint(let value): slider.tint = value
+            default: guard slider.range.apply(property) else { return }
+            }
+            content = .slider(slider)
+        case (.stepper(var stepper), _):
+            guard stepper.range.apply(property) else { return }
+            content = .stepper(stepper)
+        case (.progressView(var progress), _):
+            switch property {
+            case .progress(let value): progress.progress = value
+            case .progressStyle(let value): progress.style = value
+            case .tint(let value): progress.tint = value
+            default: return
+            }
+            content = .progressView(progress)
+        case (.activityIndicatorView(var indicator), _):
+            switch property {
+            case .indicatorStyle(let value): indicator.style = value
+            case .color(let value): indicator.color = value
+            case .animating(let value): indicator.isAnimating = value
+            case .hidesWhenStopped(let value): indicator.hidesWhenStopped = value
+            default: return
+            }
+            content = .activityIndicatorView(indicator)
+        default:
+            return
+        }
+    }
+
+    /// The control properties that differ from the kind's defaults, in key order.
+    var controlProperties: [ViewProperty] {
+        var list: [ViewProperty] = []
+        switch content {
+        case .segmentedControl(let control):
+            if let tint = control.tint { list.append(.tint(tint)) }
+            list.append(.segments(control.segments))
+            if control.selectedIndex != SegmentedControlSpec().selectedIndex {
+                list.append(.selectedIndex(control.selectedIndex))
+            }
+        case .slider(let slider):
+            if let tint = slider.tint { list.append(.tint(tint)) }
+            list += slider.range.properties(differingFrom: SliderSpec().range)
+        case .stepper(let stepper):
+            list += stepper.range.properties(differingFrom: StepperSpec().range)
+        case .progressView(let progress):
+            let defaults = ProgressViewSpec()
+            if let tint = progress.tint { list.append(.tint(tint)) }
+            if progress.progress != defaults.progress { list.append(.progress(progress.progress)) }
+            if progress.style != defaults.style { list.append(.progressStyle(progress.style)) }
+        case .activityIndicatorView(let indicator):
+            let defaults = ActivityIndicatorSpec()
+            if let color = indicator.color { list.append(.color(color)) }
+            if indicator.style != defaults.style { list.append(.indicatorStyle(indicator.style)) }
+            if indicator.isAnimating != defaults.isAnimating { list.append(.animating(indicator.isAnimating)) }
+            if indicator.hidesWhenStopped != defaults.hidesWhenStopped {
+                list.append(.hidesWhenStopped(indicator.hidesWhenStopped))
+            }
+        default:
+            break
+        }
+        return list
+    }
+}
+
+extension RangeValue {
+    /// Sets `value`, `minimum` or `maximum`; false for any other property.
+    mutating func apply(_ property: ViewProperty) -> Bool {
+        switch property {
+        case .value(let v): value = v
+        case .minimum(let v): minimum = v
+        case .maximum(let v): maximum = v
+        default: return false
+        }
+        return true
+    }
+
+    /// The ends and the value that differ from `defaults`, in key order.
+    func properties(differingFrom defaults: RangeValue) -> [ViewProperty] {
+        var list: [ViewProperty] = []
+        if value != defaults.value { list.append(.value(value)) }
+        if minimum != defaults.minimum { list.append(.minimum(minimum)) }
+        if maximum != defaults.maximum { list.append(.maximum(maximum)) }
+        return list
+    }
+}

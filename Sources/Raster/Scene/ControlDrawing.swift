@@ -1,0 +1,19 @@
+import Pixels
+
+/// How a value control draws itself (iOS 17's light appearance), filling its node's frame.
+public enum ControlDrawing: Sendable, Hashable {
+    /// A segmented control: a rounded gray track, the selected segment raised in `selectedFill`,
+    /// titles in `font` (the selected one in `selectedFont`).
+    case segmented(titles: [String], selected: Int?, selectedFill: RGBA, font: FontDescriptor,
+                   selectedFont: FontDescriptor, isRightToLeft: Bool)
+    /// A slider: the track inset by `trackInset` on both sides, `fraction` of it filled with
+    /// `minimumTrack`, a white thumb at the fraction.
+    case slider(fraction: Double, minimumTrack: RGBA, trackInset: Double, isRightToLeft: Bool)
+    /// A stepper's "−" and "+" buttons; a disabled one is drawn faded.
+    case stepper(canDecrement: Bool, canIncrement: Bool)
+    /// A progress bar: `fraction` filled with `tint`, over a rounded track unless `hasTrack`
+    /// is false (the bar style).
+    case progress(fraction: Double, tint: RGBA, hasTrack: Bool, isRightToLeft: Bool)
+    /// An activity indicator's eight spokes, stopped at a fixed phase.
+    case activityIndicator(color: RGBA)
+}
