@@ -7,6 +7,7 @@ enum IBViewKind: Sendable, Equatable {
     case image
     case button
     case toggle
+    case segmentedControl, slider, stepper, progressView, activityIndicator
     /// Anything else (text fields, table views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -20,6 +21,11 @@ enum IBViewKind: Sendable, Equatable {
         case "imageView": self = .image
         case "button": self = .button
         case "switch": self = .toggle
+        case "segmentedControl": self = .segmentedControl
+        case "slider": self = .slider
+        case "stepper": self = .stepper
+        case "progressView": self = .progressView
+        case "activityIndicatorView": self = .activityIndicator
         default: self = .unsupported
         }
     }

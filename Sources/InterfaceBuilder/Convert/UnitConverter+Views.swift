@@ -38,6 +38,11 @@ extension UnitConverter {
         case .label: spec.content = .label(label(element))
         case .button: spec.content = .button(button(element))
         case .toggle: spec.content = .switch(SwitchSpec(isOn: IBValue.bool(element["on"]) ?? false))
+        case .segmentedControl: spec.content = .segmentedControl(segmentedControl(element))
+        case .slider: spec.content = .slider(slider(element))
+        case .stepper: spec.content = .stepper(stepper(element))
+        case .progressView: spec.content = .progressView(progressView(element))
+        case .activityIndicator: spec.content = .activityIndicatorView(activityIndicator(element))
         case .image: image(element, frame: frame, into: &spec)
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }
@@ -107,11 +112,10 @@ extension UnitConverter {
         if IBValue.bool(element["clipsSubviews"]) == true { spec.clipsToBounds = true }
         if let color = element.child(key: "backgroundColor", named: "color") { spec.background = self.color(color) }
         let hugging = (IBValue.number(element["horizontalHuggingPriority"]), IBValue.number(element["verticalHuggingPriority"]))
-        if hugging.0 != nil || hugging.1 != nil {
-            let base = spec.effectiveHugging
-            spec.hugging = AxisPriorities(horizontal: priority(hugging.0) ?? base.horizontal,
-                                          vertical: priority(hugging.1) ?? base.vertical)
-        }
+        // A priority the document leaves out is 250 in Interface Builder, whatever the kind's
+        // default in a spec (750 for a switch): write it out where the two differ.
+        let documented = AxisPriorities(horizontal: priority(hugging.0) ?? 250, vertical: priority(hugging.1) ?? 250)
+        if documented != spec.effectiveHugging { spec.hugging = documented }
         let resistance = (IBValue.number(element["horizontalCompressionResistancePriority"]),
                           IBValue.number(element["verticalCompressionResistancePriority"]))
         if resistance.0 != nil || resistance.1 != nil {

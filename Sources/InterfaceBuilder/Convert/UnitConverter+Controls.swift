@@ -1,0 +1,60 @@
+import LayoutSpec
+
+/// Step 2, continued: the value controls. Interface Builder writes an attribute only where
+/// it differs from the class's default, so a missing one is UIKit's default (a value of 0,
+/// no selected segment, a stopped indicator that does not hide).
+extension UnitConverter {
+    /// `<segmentedControl selectedSegmentIndex=>` with `<segments><segment title=>` and
+    /// `<color key="selectedSegmentTintColor">`.
+    mutating func segmentedControl(_ element: IBElement) -> SegmentedControlSpec {
+        let titles: [String] = element.child(named: "segments")?.children(named: "segment").map { segment -> String in
+            if segment["image"] != nil && segment["title"] == nil {
+                diagnostics.warn("\(element.label): a segment with an image is drawn empty", about: segment)
+            }
+            return segment["title"] ?? ""
+        } ?? []
+        var control = SegmentedControlSpec(segments: titles, selectedIndex: nil)
+        if let index = element["selectedSegmentIndex"].flatMap(Int.init), titles.indices.contains(index) {
+            control.selectedIndex = index
+        }
+        control.tint = element.child(key: "selectedSegmentTintColor", named: "color").flatMap { color($0) }
+        return control
+    }
+
+    /// `<slider value= minValue= maxValue=>` with `<color key="minimumTrackTintColor">`.
+    mutating func slider(_ element: IBElement) -> SliderSpec {
+        var slider = SliderSpec(range: RangeValue(value: IBValue.number(element["value"]) ?? 0,
+                                                  minimum: IBValue.number(element["minValue"]) ?? 0,
+                                                  maximum: IBValue.number(element["maxValue"]) ?? 1))
+        slider.tint = element.child(key: "minimumTrackTintColor", named: "color").flatMap { color($0) }
+        return slider
+    }
+
+    /// `<stepper value= minimumValue= maximumValue=>`.
+    func stepper(_ element: IBElement) -> StepperSpec {
+        StepperSpec(range: RangeValue(value: IBValue.number(element["value"]) ?? 0,
+                                      minimum: IBValue.number(element["minimumValue"]) ?? 0,
+                                      maximum: IBValue.number(element["maximumValue"]) ?? 100))
+    }
+
+    /// `<progressView progress= progressViewStyle=>` with `<color key="progressTintColor">`.
+    mutating func progressView(_ element: IBElement) -> ProgressViewSpec {
+        var progress = ProgressViewSpec(progress: min(1, max(0, IBValue.number(element["progress"]) ?? 0)),
+                                        style: element["progressViewStyle"] == "bar" ? .bar : .default)
+        progress.tint = element.child(key: "progressTintColor", named: "color").flatMap { color($0) }
+        return progress
+    }
+
+    /// `<activityIndicatorView style= animating= hidesWhenStopped=>` with `<color key="color">`.
+    /// The styles before iOS 13 map to the sizes they had: `whiteLarge` is large, `white`
+    /// and `gray` medium; the white ones are white.
+    mutating func activityIndicator(_ element: IBElement) -> ActivityIndicatorSpec {
+        let style = element["style"] ?? "medium"
+        var indicator = ActivityIndicatorSpec(style: style == "large" || style == "whiteLarge" ? .large : .medium,
+                                              isAnimating: IBValue.bool(element["animating"]) ?? false)
+        indicator.hidesWhenStopped = IBValue.bool(element["hidesWhenStopped"]) ?? false
+        if style == "white" || style == "whiteLarge" { indicator.color = .white }
+        if let color = element.child(key: "color", named: "color").flatMap({ color($0) }) { indicator.color = color }
+        return indicator
+    }
+}
