@@ -25,6 +25,11 @@ import Testing
                 Image(file: "photo@2x.png").id("photo").contentMode(.scaleAspectFit).clipsToBounds().cornerRadius(6)
                     .border(width: 2, color: "#00000080")
                 Image(symbol: "star").id("star").tint("systemYellow").hidden()
+                SegmentedControl(["Day", "Week"], selectedIndex: nil).id("period").tint("systemYellow")
+                Slider(value: 3, minimum: 1, maximum: 5).id("level").tint("#34C759")
+                Stepper(value: 2, maximum: 10).id("count")
+                ProgressView(progress: 0.25, style: .bar).id("upload").tint("systemRed")
+                ActivityIndicator(style: .large, animating: false).id("spinner").color("systemGray").hidesWhenStopped(false)
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
             .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)

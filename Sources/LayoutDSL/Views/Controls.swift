@@ -1,0 +1,80 @@
+import LayoutSpec
+
+/// A segmented control (`UISegmentedControl`): as wide as its widest title allows every
+/// segment to be, 32 points tall.
+///
+/// ```swift
+/// SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1).id("period")
+/// ```
+public struct SegmentedControl: LayoutElement {
+    public var node: LayoutNode
+
+    /// Titles in order; `selectedIndex` nil selects none.
+    public init(_ segments: [String], selectedIndex: Int? = 0) {
+        node = LayoutNode(ViewSpec(.segmentedControl(SegmentedControlSpec(segments: segments, selectedIndex: selectedIndex))))
+    }
+
+    /// `tint`: the selected segment's fill, as text.
+    public func tint(_ color: String) -> SegmentedControl { self.color(color, key: .tint) { .tint($0) } }
+
+    /// `tint`: the selected segment's fill.
+    public func tint(_ color: SpecColor) -> SegmentedControl { applying(.tint(color)) }
+}
+
+/// A slider (`UISlider`): 31 points tall, as wide as its constraints make it.
+public struct Slider: LayoutElement {
+    public var node: LayoutNode
+
+    public init(value: Double = 0.5, minimum: Double = 0, maximum: Double = 1) {
+        node = LayoutNode(ViewSpec(.slider(SliderSpec(range: RangeValue(value: value, minimum: minimum, maximum: maximum)))))
+    }
+
+    /// `tint`: the track left of the thumb, as text.
+    public func tint(_ color: String) -> Slider { self.color(color, key: .tint) { .tint($0) } }
+
+    /// `tint`: the track left of the thumb.
+    public func tint(_ color: SpecColor) -> Slider { applying(.tint(color)) }
+}
+
+/// A stepper (`UIStepper`), 94 × 32 points.
+public struct Stepper: LayoutElement {
+    public var node: LayoutNode
+
+    public init(value: Double = 0, minimum: Double = 0, maximum: Double = 100) {
+        node = LayoutNode(ViewSpec(.stepper(StepperSpec(range: RangeValue(value: value, minimum: minimum, maximum: maximum)))))
+    }
+}
+
+/// A progress view (`UIProgressView`): 4 points tall (2.5 in the bar style).
+public struct ProgressView: LayoutElement {
+    public var node: LayoutNode
+
+    public init(progress: Double = 0.5, style: ProgressViewSpec.Style = .default) {
+        node = LayoutNode(ViewSpec(.progressView(ProgressViewSpec(progress: progress, style: style))))
+    }
+
+    /// `tint`: the filled part, as text.
+    public func tint(_ color: String) -> ProgressView { self.color(color, key: .tint) { .tint($0) } }
+
+    /// `tint`: the filled part.
+    public func tint(_ color: SpecColor) -> ProgressView { applying(.tint(color)) }
+}
+
+/// An activity indicator (`UIActivityIndicatorView`), 20 points (37 large), drawn at a fixed
+/// phase. A stopped one that hides when stopped is hidden, as in UIKit.
+public struct ActivityIndicator: LayoutElement {
+    public var node: LayoutNode
+
+    public init(style: ActivityIndicatorSpec.Style = .medium, animating: Bool = true) {
+        node = LayoutNode(ViewSpec(.activityIndicatorView(ActivityIndicatorSpec(style: style, isAnimating: animating))))
+    }
+
+    /// `color` of the spokes, as text.
+    public func color(_ color: String) -> ActivityIndicator { self.color(color, key: .color) { .color($0) } }
+
+    /// `color` of the spokes.
+    public func color(_ color: SpecColor) -> ActivityIndicator { applying(.color(color)) }
+
+    /// `hidesWhenStopped` (default true).
+    public func hidesWhenStopped(_ hides: Bool) -> ActivityIndicator { applying(.hidesWhenStopped(hides)) }
+}
