@@ -55,9 +55,33 @@ struct ContentMeasurer: Sendable {
             }.max() ?? 0
             let count = Double(control.segments.count)
             return Measurement(size: Size(width: count * (widest + 16) + max(0, count - 1), height: 32))
+        case .textField(let field):
+            return measure(field)
         default:
             return Measurement(size: .zero)
         }
+    }
+
+    /// A text field: its line (the text, or the placeholder) between the border's insets,
+    /// the clear button beside it when shown; a rounded rectangle 6 points above and below
+    /// the text and at least 34 points tall (so 34 up to about 18 points of system font, as
+    /// Xcode records them), a line or bezel 3 points above and below, no border just the text.
+    private func measure(_ field: TextFieldSpec) -> Measurement {
+        var style = field.textStyle(direction: direction)
+        if style.text.isEmpty { style.text = " " }  // an empty field is one line tall
+        let metrics = Typesetter.measure(style, maxWidth: nil)
+        let textWidth = field.text.isEmpty && field.placeholder.isEmpty ? 0 : up(metrics.width)
+        let clear = field.showsClearButton ? TextFieldSpec.clearButtonWidth : 0
+        let line = up(metrics.height)
+        let height: Double
+        switch field.borderStyle {
+        case .roundedRect: height = max(34, line + 12)
+        case .line, .bezel: height = line + 6
+        case .none: height = line
+        }
+        let baseline = (height - metrics.height) / 2 + metrics.firstBaseline
+        return Measurement(size: Size(width: textWidth + 2 * field.horizontalInset + clear, height: height),
+                           firstBaseline: baseline, lastBaseline: baseline)
     }
 
     /// Rounds a length up to whole pixels (with a hair of slack for float noise).

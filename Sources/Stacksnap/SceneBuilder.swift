@@ -71,7 +71,7 @@ struct SceneBuilder {
             }
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView:
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField:
             return lowered.views[index].content.drawing(direction: direction).map(SceneContent.control)
         case .placeholder(let placeholder):
             return .placeholder(label: placeholder.text)

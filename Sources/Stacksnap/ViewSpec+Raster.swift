@@ -44,6 +44,21 @@ extension SegmentedControlSpec {
     }
 }
 
+extension TextFieldSpec {
+    /// UIKit's placeholder color (`placeholderText`: `#3C3C43` at 30 %).
+    static let placeholderColor = RGBA(r: 0x3C, g: 0x3C, b: 0x43, a: 0x4C)
+
+    /// The line the field shows: its text, or its placeholder in the placeholder color.
+    func textStyle(direction: LayoutDirection) -> TextStyle {
+        let showsPlaceholder = text.isEmpty
+        return TextStyle(text: showsPlaceholder ? placeholder : text, font: font.descriptor,
+                         color: showsPlaceholder ? Self.placeholderColor : color.rgba, lines: 1,
+                         lineBreak: .truncateTail,
+                         alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
+                         isRightToLeft: direction == .rtl)
+    }
+}
+
 extension ViewContent {
     /// What a value control draws, or nil for any other kind.
     func drawing(direction: LayoutDirection) -> ControlDrawing? {
@@ -66,6 +81,10 @@ extension ViewContent {
                              hasTrack: progress.style == .default, isRightToLeft: rtl)
         case .activityIndicatorView(let indicator):
             return .activityIndicator(color: indicator.color?.rgba ?? RGBA(r: 0x8E, g: 0x8E, b: 0x93))
+        case .textField(let field):
+            return .textField(text: field.textStyle(direction: direction),
+                              border: TextFieldBorder(rawValue: field.borderStyle.rawValue) ?? .none,
+                              textInset: field.horizontalInset, showsClearButton: field.showsClearButton)
         default:
             return nil
         }

@@ -30,6 +30,8 @@ import Testing
                 Stepper(value: 2, maximum: 10).id("count")
                 ProgressView(progress: 0.25, style: .bar).id("upload").tint("systemRed")
                 ActivityIndicator(style: .large, animating: false).id("spinner").color("systemGray").hidesWhenStopped(false)
+                TextField(text: "ada@example.com", placeholder: "Email").id("email").font(size: 14).textColor("systemGray")
+                    .textAlignment(.center).borderStyle(.line).clearButtonMode(.always)
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
             .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)

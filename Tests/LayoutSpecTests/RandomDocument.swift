@@ -170,6 +170,10 @@ struct RandomDocument: RandomNumberGenerator {
         case .activityIndicatorView:
             return [.indicatorStyle(pick(ActivityIndicatorSpec.Style.allCases)), .color(color()),
                     .animating(chance(50)), .hidesWhenStopped(chance(50))]
+        case .textField:
+            return [.text(text()), .placeholderText(text()), .font(FontSpec(size: number(1...40))), .color(color()),
+                    .textAlignment(pick(TextAlignment.allCases)), .borderStyle(pick(TextFieldSpec.BorderStyle.allCases)),
+                    .clearButtonMode(pick(TextFieldSpec.ClearButtonMode.allCases))]
         case .placeholder:
             return [.text(text())]
         case .view, .spacer:

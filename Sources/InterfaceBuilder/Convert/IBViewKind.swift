@@ -7,7 +7,7 @@ enum IBViewKind: Sendable, Equatable {
     case image
     case button
     case toggle
-    case segmentedControl, slider, stepper, progressView, activityIndicator
+    case segmentedControl, slider, stepper, progressView, activityIndicator, textField
     /// Anything else (text fields, table views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -26,6 +26,7 @@ enum IBViewKind: Sendable, Equatable {
         case "stepper": self = .stepper
         case "progressView": self = .progressView
         case "activityIndicatorView": self = .activityIndicator
+        case "textField": self = .textField
         default: self = .unsupported
         }
     }

@@ -57,4 +57,23 @@ extension UnitConverter {
         if let color = element.child(key: "color", named: "color").flatMap({ color($0) }) { indicator.color = color }
         return indicator
     }
+
+    /// `<textField text= placeholder= borderStyle= textAlignment= clearButtonMode=>` with its
+    /// `<fontDescription>` and `<color key="textColor">`. A missing border style is UIKit's
+    /// default, none.
+    mutating func textField(_ element: IBElement) -> TextFieldSpec {
+        var field = TextFieldSpec(text: element["text"] ?? "", placeholder: element["placeholder"] ?? "")
+        field.borderStyle = element["borderStyle"].flatMap(TextFieldSpec.BorderStyle.init(rawValue:)) ?? .none
+        if let mode = element["clearButtonMode"].flatMap(TextFieldSpec.ClearButtonMode.init(rawValue:)) {
+            field.clearButtonMode = mode
+        }
+        if let value = element["textAlignment"], let alignment = TextAlignment(rawValue: value) {
+            field.textAlignment = alignment
+        }
+        if let font = element.child(key: "fontDescription", named: "fontDescription"), let spec = IBFont.font(font) {
+            field.font = spec
+        }
+        if let color = element.child(key: "textColor", named: "color").flatMap({ color($0) }) { field.color = color }
+        return field
+    }
 }

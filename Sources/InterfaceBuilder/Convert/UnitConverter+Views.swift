@@ -43,6 +43,7 @@ extension UnitConverter {
         case .stepper: spec.content = .stepper(stepper(element))
         case .progressView: spec.content = .progressView(progressView(element))
         case .activityIndicator: spec.content = .activityIndicatorView(activityIndicator(element))
+        case .textField: spec.content = .textField(textField(element))
         case .image: image(element, frame: frame, into: &spec)
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }

@@ -78,3 +78,38 @@ public struct ActivityIndicator: LayoutElement {
     /// `hidesWhenStopped` (default true).
     public func hidesWhenStopped(_ hides: Bool) -> ActivityIndicator { applying(.hidesWhenStopped(hides)) }
 }
+
+/// A text field (`UITextField`), shown not editing: its text, or its placeholder when empty.
+public struct TextField: LayoutElement {
+    public var node: LayoutNode
+
+    /// A rounded-rectangle field (Interface Builder's default border).
+    public init(text: String = "", placeholder: String = "") {
+        node = LayoutNode(ViewSpec(.textField(TextFieldSpec(text: text, placeholder: placeholder))))
+    }
+
+    private var field: TextFieldSpec {
+        if case .textField(let field) = node.spec.content { return field }
+        return TextFieldSpec()
+    }
+
+    /// `font`: size, weight and family; a nil argument keeps the current value.
+    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil) -> TextField {
+        applying(.font(field.font.changed(size: size, weight: weight, family: family)))
+    }
+
+    /// `color` of the text, as text.
+    public func textColor(_ color: String) -> TextField { self.color(color, key: .color) { .color($0) } }
+
+    /// `color` of the text.
+    public func textColor(_ color: SpecColor) -> TextField { applying(.color(color)) }
+
+    /// `textAlignment`.
+    public func textAlignment(_ alignment: TextAlignment) -> TextField { applying(.textAlignment(alignment)) }
+
+    /// `borderStyle` (default roundedRect).
+    public func borderStyle(_ style: TextFieldSpec.BorderStyle) -> TextField { applying(.borderStyle(style)) }
+
+    /// `clearButtonMode` (default never).
+    public func clearButtonMode(_ mode: TextFieldSpec.ClearButtonMode) -> TextField { applying(.clearButtonMode(mode)) }
+}

@@ -99,6 +99,10 @@ extension SpecDecoder {
             return choice(node, path, ActivityIndicatorSpec.Style.self).map(ViewProperty.indicatorStyle)
         case .animating: return bool(node, path).map(ViewProperty.animating)
         case .hidesWhenStopped: return bool(node, path).map(ViewProperty.hidesWhenStopped)
+        case .placeholder: return string(node, path).map(ViewProperty.placeholderText)
+        case .borderStyle: return choice(node, path, TextFieldSpec.BorderStyle.self).map(ViewProperty.borderStyle)
+        case .clearButtonMode:
+            return choice(node, path, TextFieldSpec.ClearButtonMode.self).map(ViewProperty.clearButtonMode)
         default: return nil
         }
     }
@@ -118,6 +122,7 @@ extension SpecDecoder {
         switch view.content {
         case .label(let label): label.font
         case .button(let button): button.font
+        case .textField(let field): field.font
         default: .labelDefault
         }
     }

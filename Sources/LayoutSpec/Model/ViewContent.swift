@@ -13,6 +13,7 @@ public enum ViewContent: Sendable, Equatable {
     case stepper(StepperSpec)
     case progressView(ProgressViewSpec)
     case activityIndicatorView(ActivityIndicatorSpec)
+    case textField(TextFieldSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -30,6 +31,7 @@ public enum ViewContent: Sendable, Equatable {
         case .stepper: .stepper
         case .progressView: .progressView
         case .activityIndicatorView: .activityIndicatorView
+        case .textField: .textField
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -49,6 +51,7 @@ public enum ViewContent: Sendable, Equatable {
         case .stepper: .stepper(StepperSpec())
         case .progressView: .progressView(ProgressViewSpec())
         case .activityIndicatorView: .activityIndicatorView(ActivityIndicatorSpec())
+        case .textField: .textField(TextFieldSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

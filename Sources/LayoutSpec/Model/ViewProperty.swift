@@ -62,6 +62,10 @@ public enum ViewProperty: Sendable, Equatable {
     case indicatorStyle(ActivityIndicatorSpec.Style)
     case animating(Bool)
     case hidesWhenStopped(Bool)
+    // Text fields (with `text`, `font`, `color` and `textAlignment`).
+    case placeholderText(String)
+    case borderStyle(TextFieldSpec.BorderStyle)
+    case clearButtonMode(TextFieldSpec.ClearButtonMode)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -111,6 +115,9 @@ public enum ViewProperty: Sendable, Equatable {
         case .progressStyle, .indicatorStyle: .style
         case .animating: .animating
         case .hidesWhenStopped: .hidesWhenStopped
+        case .placeholderText: .placeholder
+        case .borderStyle: .borderStyle
+        case .clearButtonMode: .clearButtonMode
         }
     }
 }

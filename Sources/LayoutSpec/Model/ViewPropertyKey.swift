@@ -9,16 +9,18 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case title, titleColor, contentInsets
     case on
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
+    case placeholder, borderStyle, clearButtonMode
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
         switch self {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: [.stack]
-        case .text: [.label, .placeholder]
-        case .color: [.label, .activityIndicatorView]
-        case .lines, .lineBreak, .textAlignment, .preferredMaxWidth: [.label]
-        case .font: [.label, .button]
+        case .text: [.label, .placeholder, .textField]
+        case .color: [.label, .activityIndicatorView, .textField]
+        case .textAlignment: [.label, .textField]
+        case .lines, .lineBreak, .preferredMaxWidth: [.label]
+        case .font: [.label, .button, .textField]
         case .source, .symbol, .contentMode: [.image]
         case .tint: [.image, .segmentedControl, .slider, .progressView]
         case .title, .titleColor, .contentInsets: [.button]
@@ -28,6 +30,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .progress: [.progressView]
         case .style: [.progressView, .activityIndicatorView]
         case .animating, .hidesWhenStopped: [.activityIndicatorView]
+        case .placeholder, .borderStyle, .clearButtonMode: [.textField]
         default: nil
         }
     }

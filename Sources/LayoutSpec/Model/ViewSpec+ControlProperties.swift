@@ -1,5 +1,6 @@
-/// Properties of the value controls (segmented controls, sliders, steppers, progress views,
-/// activity indicators): setting one and listing those that differ from the defaults.
+/// Properties of the controls (segmented controls, sliders, steppers, progress views,
+/// activity indicators, text fields): setting one and listing those that differ from the
+/// defaults.
 extension ViewSpec {
     mutating func applyControlProperty(_ property: ViewProperty) {
         switch (content, property) {
@@ -37,6 +38,18 @@ extension ViewSpec {
             default: return
             }
             content = .activityIndicatorView(indicator)
+        case (.textField(var field), _):
+            switch property {
+            case .text(let value): field.text = value
+            case .placeholderText(let value): field.placeholder = value
+            case .font(let value): field.font = value
+            case .color(let value): field.color = value
+            case .textAlignment(let value): field.textAlignment = value
+            case .borderStyle(let value): field.borderStyle = value
+            case .clearButtonMode(let value): field.clearButtonMode = value
+            default: return
+            }
+            content = .textField(field)
         default:
             return
         }
@@ -70,6 +83,15 @@ extension ViewSpec {
             if indicator.hidesWhenStopped != defaults.hidesWhenStopped {
                 list.append(.hidesWhenStopped(indicator.hidesWhenStopped))
             }
+        case .textField(let field):
+            let defaults = TextFieldSpec()
+            if !field.text.isEmpty { list.append(.text(field.text)) }
+            if field.font != defaults.font { list.append(.font(field.font)) }
+            if field.color != defaults.color { list.append(.color(field.color)) }
+            if field.textAlignment != defaults.textAlignment { list.append(.textAlignment(field.textAlignment)) }
+            if !field.placeholder.isEmpty { list.append(.placeholderText(field.placeholder)) }
+            if field.borderStyle != defaults.borderStyle { list.append(.borderStyle(field.borderStyle)) }
+            if field.clearButtonMode != defaults.clearButtonMode { list.append(.clearButtonMode(field.clearButtonMode)) }
         default:
             break
         }

@@ -14,6 +14,8 @@ extension ViewProperty {
         case .selectedIndex(let v): return v.map { .number(Double($0)) } ?? .null
         case .progressStyle(let v): return .string(v.rawValue)
         case .indicatorStyle(let v): return .string(v.rawValue)
+        case .borderStyle(let v): return .string(v.rawValue)
+        case .clearButtonMode(let v): return .string(v.rawValue)
         case .firstBaseline(let v), .lastBaseline(let v), .preferredMaxWidth(let v):
             return v.map(SpecNode.number) ?? .null
         case .intrinsicSize(let size):
@@ -42,7 +44,7 @@ extension ViewProperty {
         case .contentMode(let v): return .string(v.rawValue)
         case .customSpacing(let entries):
             return .map(entries.map { ($0.afterID, .number($0.value)) })
-        case .text(let v), .title(let v), .source(let v), .symbol(let v):
+        case .text(let v), .title(let v), .source(let v), .symbol(let v), .placeholderText(let v):
             return .string(v)
         case .font(let font):
             // `family: null` is written out: in a variant's `set`, a missing key would keep

@@ -129,7 +129,7 @@ struct TreeFlattener {
             return .measured(widthDependent: false)
         case .button: return .measured(widthDependent: false)
         case .switch: return .fixed(width: 51, height: 31)
-        case .segmentedControl: return .measured(widthDependent: false)
+        case .segmentedControl, .textField: return .measured(widthDependent: false)
         case .slider: return .fixed(width: nil, height: 31)
         case .stepper: return .fixed(width: 94, height: 32)
         case .progressView(let progress): return .fixed(width: nil, height: progress.height)

@@ -24,6 +24,8 @@ extension Canvas {
             drawProgress(fraction: fraction, tint: tint, hasTrack: hasTrack, isRightToLeft: rtl, in: frame)
         case let .activityIndicator(color):
             drawActivityIndicator(color: color, in: frame)
+        case let .textField(text, border, inset, clearButton):
+            try drawTextField(text: text, border: border, textInset: inset, showsClearButton: clearButton, in: frame)
         }
     }
 

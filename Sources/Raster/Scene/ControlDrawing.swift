@@ -16,4 +16,13 @@ public enum ControlDrawing: Sendable, Hashable {
     case progress(fraction: Double, tint: RGBA, hasTrack: Bool, isRightToLeft: Bool)
     /// An activity indicator's eight spokes, stopped at a fixed phase.
     case activityIndicator(color: RGBA)
+    /// A text field: its border, its text (or placeholder, already in the placeholder color)
+    /// inset `textInset` from each side and centred vertically, and a clear button on the
+    /// trailing side when `showsClearButton`.
+    case textField(text: TextStyle, border: TextFieldBorder, textInset: Double, showsClearButton: Bool)
+}
+
+/// `UITextField.BorderStyle`.
+public enum TextFieldBorder: String, Sendable, Hashable {
+    case none, line, bezel, roundedRect
 }
