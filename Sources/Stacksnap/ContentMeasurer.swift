@@ -48,13 +48,16 @@ struct ContentMeasurer: Sendable {
             return Measurement(size: Size(width: max(0, s.width - insets.left - insets.right),
                                           height: max(0, s.height - insets.top - insets.bottom)))
         case .segmentedControl(let control):
-            // Every segment as wide as the widest title plus 8 points a side, 1-point
-            // dividers between them, 32 points tall (UIKit, iOS 13 and later).
-            let widest = control.segments.map { title in
+            // Every segment without a width of its own as wide as the widest such title plus
+            // 8 points a side, 1-point dividers between them, 32 points tall (UIKit, iOS 13
+            // and later).
+            let automatic = control.segments.filter { $0.width == nil }.map(\.title)
+            let widest = automatic.map { title in
                 title.isEmpty ? 0 : up(Typesetter.measure(control.titleStyle(title, direction: direction), maxWidth: nil).width)
             }.max() ?? 0
-            let count = Double(control.segments.count)
-            return Measurement(size: Size(width: count * (widest + 16) + max(0, count - 1), height: 32))
+            let widths = control.segments.map { $0.width ?? widest + 16 }
+            let dividers = Double(max(0, control.segments.count - 1))
+            return Measurement(size: Size(width: widths.reduce(0, +) + dividers, height: 32))
         case .textField(let field):
             return measure(field)
         default:

@@ -72,7 +72,8 @@ struct SceneBuilder {
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField:
-            return lowered.views[index].content.drawing(direction: direction).map(SceneContent.control)
+            return lowered.views[index].content.drawing(direction: direction, width: canvasFrames[index].width)
+                .map(SceneContent.control)
         case .placeholder(let placeholder):
             return .placeholder(label: placeholder.text)
         case .view, .stack, .spacer:

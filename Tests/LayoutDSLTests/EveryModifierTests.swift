@@ -25,7 +25,7 @@ import Testing
                 Image(file: "photo@2x.png").id("photo").contentMode(.scaleAspectFit).clipsToBounds().cornerRadius(6)
                     .border(width: 2, color: "#00000080")
                 Image(symbol: "star").id("star").tint("systemYellow").hidden()
-                SegmentedControl(["Day", "Week"], selectedIndex: nil).id("period").tint("systemYellow")
+                SegmentedControl(["Day", .init("Week", width: 80)], selectedIndex: nil).id("period").tint("systemYellow")
                 Slider(value: 3, minimum: 1, maximum: 5).id("level").tint("#34C759")
                 Stepper(value: 2, maximum: 10).id("count")
                 ProgressView(progress: 0.25, style: .bar).id("upload").tint("systemRed")

@@ -157,7 +157,10 @@ struct RandomDocument: RandomNumberGenerator {
             return [.on(chance(50))]
         case .segmentedControl:
             // Index 0 is valid with any number of segments (none selects nothing).
-            return [.segments((1..<int(1...5)).map { _ in text() }), .selectedIndex(chance(30) ? nil : 0),
+            let segments = (1..<int(1...5)).map { _ in
+                SegmentedControlSpec.Segment(text(), width: chance(30) ? number(0...120) : nil)
+            }
+            return [.segments(segments), .selectedIndex(chance(30) ? nil : 0),
                     .tint(chance(50) ? color() : nil)]
         case .slider:
             return [.value(number(-10...110)), .minimum(number(-10...0)), .maximum(number(1...100)),

@@ -4,17 +4,20 @@ import LayoutSpec
 /// it differs from the class's default, so a missing one is UIKit's default (a value of 0,
 /// no selected segment, a stopped indicator that does not hide).
 extension UnitConverter {
-    /// `<segmentedControl selectedSegmentIndex=>` with `<segments><segment title=>` and
+    /// `<segmentedControl selectedSegmentIndex=>` with `<segments><segment title= width=>` and
     /// `<color key="selectedSegmentTintColor">`.
     mutating func segmentedControl(_ element: IBElement) -> SegmentedControlSpec {
-        let titles: [String] = element.child(named: "segments")?.children(named: "segment").map { segment -> String in
+        let segments = element.child(named: "segments")?.children(named: "segment").map {
+            segment -> SegmentedControlSpec.Segment in
             if segment["image"] != nil && segment["title"] == nil {
                 diagnostics.warn("\(element.label): a segment with an image is drawn empty", about: segment)
             }
-            return segment["title"] ?? ""
+            // A width of 0 (or none) is sized by the control.
+            let width = IBValue.number(segment["width"]).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            return SegmentedControlSpec.Segment(segment["title"] ?? "", width: width)
         } ?? []
-        var control = SegmentedControlSpec(segments: titles, selectedIndex: nil)
-        if let index = element["selectedSegmentIndex"].flatMap(Int.init), titles.indices.contains(index) {
+        var control = SegmentedControlSpec(segments: segments, selectedIndex: nil)
+        if let index = element["selectedSegmentIndex"].flatMap(Int.init), segments.indices.contains(index) {
             control.selectedIndex = index
         }
         control.tint = element.child(key: "selectedSegmentTintColor", named: "color").flatMap { color($0) }

@@ -69,7 +69,13 @@ extension UnitConverter {
         let translates = IBValue.bool(element["translatesAutoresizingMaskIntoConstraints"]) ?? true
         let prototyped = !translates && IBValue.bool(element["fixedFrame"]) == true
         if !placedByParent, let id, let frame, translates || prototyped {
-            fixFrame(of: id, element: element, frame: frame, parent: parent, parentSize: parentSize,
+            // Those constraints place the frame; the engine's attributes are the alignment
+            // rect's, which a slider keeps 2 points inside its frame.
+            let insets = spec.alignmentInsets == .zero ? spec.content.builtInAlignmentInsets : spec.alignmentInsets
+            let aligned = Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+                               width: frame.width - insets.left - insets.right,
+                               height: frame.height - insets.top - insets.bottom)
+            fixFrame(of: id, element: element, frame: aligned, parent: parent, parentSize: parentSize,
                      prototyping: prototyped)
         }
         return spec

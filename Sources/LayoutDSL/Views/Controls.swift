@@ -9,8 +9,9 @@ import LayoutSpec
 public struct SegmentedControl: LayoutElement {
     public var node: LayoutNode
 
-    /// Titles in order; `selectedIndex` nil selects none.
-    public init(_ segments: [String], selectedIndex: Int? = 0) {
+    /// Segments in order (a title, or `.init("Day", width: 80)` for a fixed width);
+    /// `selectedIndex` nil selects none.
+    public init(_ segments: [SegmentedControlSpec.Segment], selectedIndex: Int? = 0) {
         node = LayoutNode(ViewSpec(.segmentedControl(SegmentedControlSpec(segments: segments, selectedIndex: selectedIndex))))
     }
 

@@ -84,7 +84,7 @@ extension SpecDecoder {
     private mutating func controlProperty(_ key: ViewPropertyKey, _ node: SpecNode, _ path: String,
                                           current: ViewSpec) -> ViewProperty? {
         switch key {
-        case .segments: return segmentTitles(node, path).map(ViewProperty.segments)
+        case .segments: return segments(node, path).map(ViewProperty.segments)
         case .selectedIndex:
             if node.value == .null { return .selectedIndex(nil) }
             return integer(node, path, in: 0...limits.maxViews).map(ViewProperty.selectedIndex)
@@ -107,15 +107,35 @@ extension SpecDecoder {
         }
     }
 
-    /// A list of segment titles (strings; an empty title is an empty segment).
-    private mutating func segmentTitles(_ node: SpecNode, _ path: String) -> [String]? {
+    /// A list of segments, each a title (an empty one is an empty segment) or
+    /// `{title, width}` for a segment of a fixed width.
+    private mutating func segments(_ node: SpecNode, _ path: String) -> [SegmentedControlSpec.Segment]? {
         guard let items = list(node, path, what: "a list of segment titles") else { return nil }
-        var titles: [String] = []
+        var result: [SegmentedControlSpec.Segment] = []
         for (index, item) in items.enumerated() {
-            guard let title = string(item, SpecPath.index(path, index)) else { return nil }
-            titles.append(title)
+            let itemPath = SpecPath.index(path, index)
+            if case .mapping = item.value {
+                guard let entries = mapping(item, itemPath, allowed: ["title", "width"], what: "{title, width}") else {
+                    return nil
+                }
+                var segment = SegmentedControlSpec.Segment("")
+                for entry in entries {
+                    let entryPath = SpecPath.key(itemPath, entry.key)
+                    if entry.key == "title" {
+                        guard let title = string(entry.value, entryPath) else { return nil }
+                        segment.title = title
+                    } else {
+                        guard let width = number(entry.value, entryPath, .size) else { return nil }
+                        segment.width = width
+                    }
+                }
+                result.append(segment)
+            } else {
+                guard let title = string(item, itemPath) else { return nil }
+                result.append(SegmentedControlSpec.Segment(title))
+            }
         }
-        return titles
+        return result
     }
 
     private func currentFont(_ view: ViewSpec) -> FontSpec {

@@ -50,7 +50,7 @@ public enum ViewProperty: Sendable, Equatable {
     // Switches.
     case on(Bool)
     // Segmented controls.
-    case segments([String])
+    case segments([SegmentedControlSpec.Segment])
     case selectedIndex(Int?)
     // Sliders and steppers.
     case value(Double)

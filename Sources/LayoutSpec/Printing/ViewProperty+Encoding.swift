@@ -10,7 +10,11 @@ extension ViewProperty {
         case .cornerRadius(let v), .alpha(let v), .spacing(let v), .value(let v), .minimum(let v), .maximum(let v),
              .progress(let v):
             return .number(v)
-        case .segments(let titles): return .list(titles.map(SpecNode.string))
+        case .segments(let segments):
+            return .list(segments.map { segment in
+                guard let width = segment.width else { return .string(segment.title) }
+                return .map([("title", .string(segment.title)), ("width", .number(width))])
+            })
         case .selectedIndex(let v): return v.map { .number(Double($0)) } ?? .null
         case .progressStyle(let v): return .string(v.rawValue)
         case .indicatorStyle(let v): return .string(v.rawValue)

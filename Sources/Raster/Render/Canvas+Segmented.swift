@@ -7,15 +7,21 @@ extension Canvas {
     /// 1-point dividers between segments except beside the selected one; titles centred in
     /// their segments, the selected one semibold. Right-to-left, the first segment is on the
     /// right, as UIKit mirrors the control.
-    func drawSegmented(titles: [String], selected: Int?, selectedFill: RGBA, font: FontDescriptor,
+    func drawSegmented(titles: [String], widths: [Double], selected: Int?, selectedFill: RGBA, font: FontDescriptor,
                        selectedFont: FontDescriptor, isRightToLeft: Bool, in frame: SceneRect) throws(RenderError) {
         fill(frame, radius: 8.91, color: Self.tertiaryFillGray, alpha: 0.12)
-        let count = titles.count
+        let count = min(titles.count, widths.count)
         guard count > 0 else { return }
-        let width = max(0, (frame.width - Double(count - 1)) / Double(count))
+        // Left edges in drawing order (the first segment on the right when right-to-left).
+        let order = isRightToLeft ? Array((0..<count).reversed()) : Array(0..<count)
+        var lefts = [Double](repeating: 0, count: count)
+        var x = frame.x
+        for index in order {
+            lefts[index] = x
+            x += widths[index] + 1
+        }
         func segment(_ index: Int) -> SceneRect {
-            let slot = isRightToLeft ? count - 1 - index : index
-            return SceneRect(x: frame.x + Double(slot) * (width + 1), y: frame.y, width: width, height: frame.height)
+            SceneRect(x: lefts[index], y: frame.y, width: widths[index], height: frame.height)
         }
         for index in 1..<max(1, count) where index != selected && index - 1 != selected {
             let left = isRightToLeft ? segment(index) : segment(index - 1)

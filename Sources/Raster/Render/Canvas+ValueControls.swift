@@ -13,8 +13,8 @@ extension Canvas {
 
     func draw(_ control: ControlDrawing, in frame: SceneRect) throws(RenderError) {
         switch control {
-        case let .segmented(titles, selected, fill, font, selectedFont, rtl):
-            try drawSegmented(titles: titles, selected: selected, selectedFill: fill, font: font,
+        case let .segmented(titles, widths, selected, fill, font, selectedFont, rtl):
+            try drawSegmented(titles: titles, widths: widths, selected: selected, selectedFill: fill, font: font,
                               selectedFont: selectedFont, isRightToLeft: rtl, in: frame)
         case let .slider(fraction, minimumTrack, inset, rtl):
             drawSlider(fraction: fraction, minimumTrack: minimumTrack, trackInset: inset, isRightToLeft: rtl, in: frame)

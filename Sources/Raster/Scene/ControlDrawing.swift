@@ -3,8 +3,9 @@ import Pixels
 /// How a value control draws itself (iOS 17's light appearance), filling its node's frame.
 public enum ControlDrawing: Sendable, Hashable {
     /// A segmented control: a rounded gray track, the selected segment raised in `selectedFill`,
-    /// titles in `font` (the selected one in `selectedFont`).
-    case segmented(titles: [String], selected: Int?, selectedFill: RGBA, font: FontDescriptor,
+    /// titles in `font` (the selected one in `selectedFont`); `widths` are the segments'
+    /// widths, dividers left out.
+    case segmented(titles: [String], widths: [Double], selected: Int?, selectedFill: RGBA, font: FontDescriptor,
                    selectedFont: FontDescriptor, isRightToLeft: Bool)
     /// A slider: the track inset by `trackInset` on both sides, `fraction` of it filled with
     /// `minimumTrack`, a white thumb at the fraction.
