@@ -60,6 +60,20 @@ struct ContentMeasurer: Sendable {
             return Measurement(size: Size(width: widths.reduce(0, +) + dividers, height: 32))
         case .textField(let field):
             return measure(field)
+        case .textView(let view):
+            // Scrolling off: the text wrapped at the width the layout gives it, less the
+            // container's insets and padding, plus those insets.
+            let padding = view.horizontalPadding.left + view.horizontalPadding.right
+            let inset = view.textContainerInset
+            let wrap = proposedWidth.map { max(1, $0 - padding) }
+            let metrics = Typesetter.measure(view.textStyle(direction: direction), maxWidth: wrap)
+            let height = view.text.isEmpty ? up(Typesetter.measure(TextStyle(text: " ", font: view.font.descriptor),
+                                                                   maxWidth: nil).height)
+                : up(metrics.height)
+            return Measurement(size: Size(width: (view.text.isEmpty ? 0 : up(metrics.width)) + padding,
+                                          height: height + inset.top + inset.bottom),
+                               firstBaseline: inset.top + metrics.firstBaseline,
+                               lastBaseline: inset.top + metrics.lastBaseline)
         default:
             return Measurement(size: .zero)
         }

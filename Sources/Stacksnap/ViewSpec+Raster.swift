@@ -59,6 +59,22 @@ extension TextFieldSpec {
     }
 }
 
+extension TextViewSpec {
+    /// The text as the view wraps it (word by word, never truncated).
+    func textStyle(direction: LayoutDirection) -> TextStyle {
+        TextStyle(text: text, font: font.descriptor, color: color.rgba, lines: 0, lineBreak: .wordWrap,
+                  alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
+                  isRightToLeft: direction == .rtl)
+    }
+
+    /// The text's insets inside the view: the container's and the line fragment padding.
+    var sceneInsets: SceneInsets {
+        let padding = horizontalPadding
+        return SceneInsets(top: textContainerInset.top, left: padding.left, bottom: textContainerInset.bottom,
+                           right: padding.right)
+    }
+}
+
 extension ViewContent {
     /// What a control draws in a frame `width` points wide, or nil for any other kind.
     func drawing(direction: LayoutDirection, width: Double) -> ControlDrawing? {
@@ -86,6 +102,8 @@ extension ViewContent {
             return .textField(text: field.textStyle(direction: direction),
                               border: TextFieldBorder(rawValue: field.borderStyle.rawValue) ?? .none,
                               textInset: field.horizontalInset, showsClearButton: field.showsClearButton)
+        case .textView(let view):
+            return .textView(text: view.textStyle(direction: direction), insets: view.sceneInsets)
         default:
             return nil
         }

@@ -32,6 +32,8 @@ import Testing
                 ActivityIndicator(style: .large, animating: false).id("spinner").color("systemGray").hidesWhenStopped(false)
                 TextField(text: "ada@example.com", placeholder: "Email").id("email").font(size: 14).textColor("systemGray")
                     .textAlignment(.center).borderStyle(.line).clearButtonMode(.always)
+                TextView("Line one\nLine two").id("notes").font(size: 15).textColor("#333333").textAlignment(.justified)
+                    .scrollEnabled(false).textContainerInset(top: 4, left: 2, bottom: 4, right: 2)
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
             .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)

@@ -177,6 +177,10 @@ struct RandomDocument: RandomNumberGenerator {
             return [.text(text()), .placeholderText(text()), .font(FontSpec(size: number(1...40))), .color(color()),
                     .textAlignment(pick(TextAlignment.allCases)), .borderStyle(pick(TextFieldSpec.BorderStyle.allCases)),
                     .clearButtonMode(pick(TextFieldSpec.ClearButtonMode.allCases))]
+        case .textView:
+            return [.text(text()), .font(FontSpec(size: number(1...40))), .color(color()),
+                    .textAlignment(pick(TextAlignment.allCases)), .scrollEnabled(chance(50)),
+                    .textContainerInset(EdgeInsets(top: number(0...20), left: number(0...10), bottom: 8, right: 0))]
         case .placeholder:
             return [.text(text())]
         case .view, .spacer:

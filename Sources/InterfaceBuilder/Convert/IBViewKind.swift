@@ -7,7 +7,7 @@ enum IBViewKind: Sendable, Equatable {
     case image
     case button
     case toggle
-    case segmentedControl, slider, stepper, progressView, activityIndicator, textField
+    case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     /// Anything else (text fields, table views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -27,6 +27,7 @@ enum IBViewKind: Sendable, Equatable {
         case "progressView": self = .progressView
         case "activityIndicatorView": self = .activityIndicator
         case "textField": self = .textField
+        case "textView": self = .textView
         default: self = .unsupported
         }
     }

@@ -48,7 +48,7 @@ extension UnitConverter {
 
     /// A label's text: the `text` attribute, a `<string key="text">` (long or multi-line
     /// text), or the fragments of attributed text (drawn in the label's own font and color).
-    private mutating func text(of element: IBElement) -> String {
+    mutating func text(of element: IBElement) -> String {
         if let text = element["text"] { return text }
         if let string = element.child(key: "text", named: "string") { return string.text }
         if let attributed = element.child(key: "attributedText", named: "attributedString") {

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutSpec
 
 /// Step 2, continued: the value controls. Interface Builder writes an attribute only where
@@ -78,5 +79,27 @@ extension UnitConverter {
         }
         if let color = element.child(key: "textColor", named: "color").flatMap({ color($0) }) { field.color = color }
         return field
+    }
+
+    /// `<textView scrollEnabled= textAlignment=>` with its text (attribute, `<string
+    /// key="text">` or attributed fragments), `<fontDescription>`, `<color key="textColor">`
+    /// and `<inset key="textContainerInset">`.
+    mutating func textView(_ element: IBElement) -> TextViewSpec {
+        var view = TextViewSpec(text: text(of: element))
+        view.isScrollEnabled = IBValue.bool(element["scrollEnabled"]) ?? true
+        if let value = element["textAlignment"], let alignment = TextAlignment(rawValue: value) {
+            view.textAlignment = alignment
+        }
+        if let font = element.child(key: "fontDescription", named: "fontDescription"), let spec = IBFont.font(font) {
+            view.font = spec
+        }
+        if let color = element.child(key: "textColor", named: "color").flatMap({ color($0) }) { view.color = color }
+        if let inset = element.child(key: "textContainerInset", named: "inset") {
+            view.textContainerInset = EdgeInsets(top: IBValue.number(inset["minY"]) ?? 8,
+                                                 left: IBValue.number(inset["minX"]) ?? 0,
+                                                 bottom: IBValue.number(inset["maxY"]) ?? 8,
+                                                 right: IBValue.number(inset["maxX"]) ?? 0)
+        }
+        return view
     }
 }

@@ -44,6 +44,7 @@ extension UnitConverter {
         case .progressView: spec.content = .progressView(progressView(element))
         case .activityIndicator: spec.content = .activityIndicatorView(activityIndicator(element))
         case .textField: spec.content = .textField(textField(element))
+        case .textView: spec.content = .textView(textView(element))
         case .image: image(element, frame: frame, into: &spec)
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutSpec
 
 /// A segmented control (`UISegmentedControl`): as wide as its widest title allows every
@@ -113,4 +114,40 @@ public struct TextField: LayoutElement {
 
     /// `clearButtonMode` (default never).
     public func clearButtonMode(_ mode: TextFieldSpec.ClearButtonMode) -> TextField { applying(.clearButtonMode(mode)) }
+}
+
+/// A text view (`UITextView`), shown not editing: multi-line text from the top left. It has
+/// no intrinsic size while it scrolls (the default); `.scrollEnabled(false)` sizes it to its
+/// text like a multi-line label.
+public struct TextView: LayoutElement {
+    public var node: LayoutNode
+
+    public init(_ text: String) { node = LayoutNode(ViewSpec(.textView(TextViewSpec(text: text)))) }
+
+    private var view: TextViewSpec {
+        if case .textView(let view) = node.spec.content { return view }
+        return TextViewSpec()
+    }
+
+    /// `font`: size, weight and family; a nil argument keeps the current value.
+    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil) -> TextView {
+        applying(.font(view.font.changed(size: size, weight: weight, family: family)))
+    }
+
+    /// `color` of the text, as text.
+    public func textColor(_ color: String) -> TextView { self.color(color, key: .color) { .color($0) } }
+
+    /// `color` of the text.
+    public func textColor(_ color: SpecColor) -> TextView { applying(.color(color)) }
+
+    /// `textAlignment`.
+    public func textAlignment(_ alignment: TextAlignment) -> TextView { applying(.textAlignment(alignment)) }
+
+    /// `scrollEnabled` (default true).
+    public func scrollEnabled(_ enabled: Bool) -> TextView { applying(.scrollEnabled(enabled)) }
+
+    /// `textContainerInset` (default 8 above and below).
+    public func textContainerInset(top: Double = 8, left: Double = 0, bottom: Double = 8, right: Double = 0) -> TextView {
+        applying(.textContainerInset(EdgeInsets(top: top, left: left, bottom: bottom, right: right)))
+    }
 }

@@ -103,6 +103,10 @@ extension SpecDecoder {
         case .borderStyle: return choice(node, path, TextFieldSpec.BorderStyle.self).map(ViewProperty.borderStyle)
         case .clearButtonMode:
             return choice(node, path, TextFieldSpec.ClearButtonMode.self).map(ViewProperty.clearButtonMode)
+        case .scrollEnabled: return bool(node, path).map(ViewProperty.scrollEnabled)
+        case .textContainerInset:
+            guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
+            return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
         default: return nil
         }
     }
@@ -143,6 +147,7 @@ extension SpecDecoder {
         case .label(let label): label.font
         case .button(let button): button.font
         case .textField(let field): field.font
+        case .textView(let view): view.font
         default: .labelDefault
         }
     }

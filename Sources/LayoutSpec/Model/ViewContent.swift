@@ -14,6 +14,7 @@ public enum ViewContent: Sendable, Equatable {
     case progressView(ProgressViewSpec)
     case activityIndicatorView(ActivityIndicatorSpec)
     case textField(TextFieldSpec)
+    case textView(TextViewSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -32,6 +33,7 @@ public enum ViewContent: Sendable, Equatable {
         case .progressView: .progressView
         case .activityIndicatorView: .activityIndicatorView
         case .textField: .textField
+        case .textView: .textView
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -52,6 +54,7 @@ public enum ViewContent: Sendable, Equatable {
         case .progressView: .progressView(ProgressViewSpec())
         case .activityIndicatorView: .activityIndicatorView(ActivityIndicatorSpec())
         case .textField: .textField(TextFieldSpec())
+        case .textView: .textView(TextViewSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

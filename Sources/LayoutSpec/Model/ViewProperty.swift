@@ -66,6 +66,9 @@ public enum ViewProperty: Sendable, Equatable {
     case placeholderText(String)
     case borderStyle(TextFieldSpec.BorderStyle)
     case clearButtonMode(TextFieldSpec.ClearButtonMode)
+    // Text views (with `text`, `font`, `color` and `textAlignment`).
+    case scrollEnabled(Bool)
+    case textContainerInset(EdgeInsets)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -118,6 +121,8 @@ public enum ViewProperty: Sendable, Equatable {
         case .placeholderText: .placeholder
         case .borderStyle: .borderStyle
         case .clearButtonMode: .clearButtonMode
+        case .scrollEnabled: .scrollEnabled
+        case .textContainerInset: .textContainerInset
         }
     }
 }

@@ -9,18 +9,18 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case title, titleColor, contentInsets
     case on
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
-    case placeholder, borderStyle, clearButtonMode
+    case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
         switch self {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: [.stack]
-        case .text: [.label, .placeholder, .textField]
-        case .color: [.label, .activityIndicatorView, .textField]
-        case .textAlignment: [.label, .textField]
+        case .text: [.label, .placeholder, .textField, .textView]
+        case .color: [.label, .activityIndicatorView, .textField, .textView]
+        case .textAlignment: [.label, .textField, .textView]
         case .lines, .lineBreak, .preferredMaxWidth: [.label]
-        case .font: [.label, .button, .textField]
+        case .font: [.label, .button, .textField, .textView]
         case .source, .symbol, .contentMode: [.image]
         case .tint: [.image, .segmentedControl, .slider, .progressView]
         case .title, .titleColor, .contentInsets: [.button]
@@ -31,6 +31,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .style: [.progressView, .activityIndicatorView]
         case .animating, .hidesWhenStopped: [.activityIndicatorView]
         case .placeholder, .borderStyle, .clearButtonMode: [.textField]
+        case .scrollEnabled, .textContainerInset: [.textView]
         default: nil
         }
     }

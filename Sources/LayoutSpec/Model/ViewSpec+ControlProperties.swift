@@ -1,5 +1,5 @@
 /// Properties of the controls (segmented controls, sliders, steppers, progress views,
-/// activity indicators, text fields): setting one and listing those that differ from the
+/// activity indicators, text fields and views): setting one and listing those that differ from the
 /// defaults.
 extension ViewSpec {
     mutating func applyControlProperty(_ property: ViewProperty) {
@@ -50,6 +50,17 @@ extension ViewSpec {
             default: return
             }
             content = .textField(field)
+        case (.textView(var view), _):
+            switch property {
+            case .text(let value): view.text = value
+            case .font(let value): view.font = value
+            case .color(let value): view.color = value
+            case .textAlignment(let value): view.textAlignment = value
+            case .scrollEnabled(let value): view.isScrollEnabled = value
+            case .textContainerInset(let value): view.textContainerInset = value
+            default: return
+            }
+            content = .textView(view)
         default:
             return
         }
@@ -92,6 +103,16 @@ extension ViewSpec {
             if !field.placeholder.isEmpty { list.append(.placeholderText(field.placeholder)) }
             if field.borderStyle != defaults.borderStyle { list.append(.borderStyle(field.borderStyle)) }
             if field.clearButtonMode != defaults.clearButtonMode { list.append(.clearButtonMode(field.clearButtonMode)) }
+        case .textView(let view):
+            let defaults = TextViewSpec()
+            if !view.text.isEmpty { list.append(.text(view.text)) }
+            if view.font != defaults.font { list.append(.font(view.font)) }
+            if view.color != defaults.color { list.append(.color(view.color)) }
+            if view.textAlignment != defaults.textAlignment { list.append(.textAlignment(view.textAlignment)) }
+            if view.isScrollEnabled != defaults.isScrollEnabled { list.append(.scrollEnabled(view.isScrollEnabled)) }
+            if view.textContainerInset != defaults.textContainerInset {
+                list.append(.textContainerInset(view.textContainerInset))
+            }
         default:
             break
         }

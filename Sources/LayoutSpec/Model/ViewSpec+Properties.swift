@@ -76,7 +76,7 @@ extension ViewSpec {
             guard case .text(let value) = property else { return }
             placeholder.text = value
             content = .placeholder(placeholder)
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField:
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView:
             applyControlProperty(property)
         case .view, .spacer:
             return
@@ -143,7 +143,7 @@ extension ViewSpec {
             if toggle.isOn { list.append(.on(true)) }
         case .placeholder(let placeholder):
             if !placeholder.text.isEmpty { list.append(.text(placeholder.text)) }
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField:
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView:
             list += controlProperties
         case .view, .spacer:
             break

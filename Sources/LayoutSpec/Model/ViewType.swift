@@ -24,6 +24,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case activityIndicatorView
     /// A `UITextField`.
     case textField
+    /// A `UITextView`.
+    case textView
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

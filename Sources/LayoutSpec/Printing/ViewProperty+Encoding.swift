@@ -5,7 +5,8 @@ extension ViewProperty {
     public var node: SpecNode {
         switch self {
         case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
-             .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v):
+             .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v),
+             .scrollEnabled(let v):
             return .bool(v)
         case .cornerRadius(let v), .alpha(let v), .spacing(let v), .value(let v), .minimum(let v), .maximum(let v),
              .progress(let v):
@@ -30,7 +31,7 @@ extension ViewProperty {
             return .map([("h", .number(p.horizontal)), ("v", .number(p.vertical))])
         case .layoutMargins(let i), .contentInsets(let i):
             return .list([i.top, i.leading, i.bottom, i.trailing].map(SpecNode.number))
-        case .alignmentInsets(let i):
+        case .alignmentInsets(let i), .textContainerInset(let i):
             return .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number))
         case .background(let c), .tint(let c):
             return c.map { .string($0.hex) } ?? .null

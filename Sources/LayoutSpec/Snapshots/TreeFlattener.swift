@@ -64,7 +64,13 @@ struct TreeFlattener {
         var node = ViewNode(id: parent == nil ? nil : view.id, parent: parent)
         node.isHidden = view.isHidden || view.content.hidesItself
         node.intrinsic = Self.intrinsic(of: view)
-        node.isMultilineText = { if case .label(let label) = view.content { return label.lines != 1 }; return false }()
+        node.isMultilineText = {
+            switch view.content {
+            case .label(let label): return label.lines != 1
+            case .textView(let text): return !text.isScrollEnabled
+            default: return false
+            }
+        }()
         node.hugging = view.effectiveHugging
         node.compressionResistance = view.effectiveCompressionResistance
         node.layoutMargins = view.layoutMargins
@@ -130,6 +136,7 @@ struct TreeFlattener {
         case .button: return .measured(widthDependent: false)
         case .switch: return .fixed(width: 51, height: 31)
         case .segmentedControl, .textField: return .measured(widthDependent: false)
+        case .textView(let view): return view.isScrollEnabled ? .none : .measured(widthDependent: true)
         case .slider: return .fixed(width: nil, height: 31)
         case .stepper: return .fixed(width: 94, height: 32)
         case .progressView(let progress): return .fixed(width: nil, height: progress.height)

@@ -3,9 +3,10 @@ import CPango
 
 extension Canvas {
     /// Draws a label's text in `rect` with the very layout `Typesetter.measure` uses, centred
-    /// vertically like UILabel. A frame shorter than the text shows the lines that fit
-    /// (ellipsizing the last one in truncating modes).
-    func drawText(_ style: TextStyle, in rect: SceneRect) throws(RenderError) {
+    /// vertically like UILabel (or from the top, like UITextView, with `fromTop`). A frame
+    /// shorter than the text shows the lines that fit (ellipsizing the last one in truncating
+    /// modes).
+    func drawText(_ style: TextStyle, in rect: SceneRect, fromTop: Bool = false) throws(RenderError) {
         guard !style.text.isEmpty, rect.width > 0 else { return }
         guard let text, var layout = TextLayout(style, width: rect.width, in: text) else {
             throw .cairo("Pango could not create a text layout")
@@ -21,7 +22,7 @@ extension Canvas {
             }
         }
         guard let first = lines.first, let last = lines.last else { return }
-        let top = rect.y + (rect.height - (last.bottom - first.top)) / 2 - first.top
+        let top = fromTop ? rect.y - first.top : rect.y + (rect.height - (last.bottom - first.top)) / 2 - first.top
         try saved { () throws(RenderError) in
             // Text that is cut rather than ellipsized must not spill out of its label.
             if layout.wrapWidth == nil || style.lineBreak == .clip {

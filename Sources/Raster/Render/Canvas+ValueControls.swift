@@ -26,6 +26,15 @@ extension Canvas {
             drawActivityIndicator(color: color, in: frame)
         case let .textField(text, border, inset, clearButton):
             try drawTextField(text: text, border: border, textInset: inset, showsClearButton: clearButton, in: frame)
+        case let .textView(text, insets):
+            try saved { () throws(RenderError) in
+                cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+                cairo_clip(cr)
+                // The bottom inset is scrollable space, not a margin: lines run on to the
+                // view's edge, where the clip cuts them.
+                let area = frame.inset(by: insets)
+                try drawText(text, in: SceneRect(x: area.x, y: area.y, width: area.width, height: 1e6), fromTop: true)
+            }
         }
     }
 
