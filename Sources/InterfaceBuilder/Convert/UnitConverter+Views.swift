@@ -49,6 +49,11 @@ extension UnitConverter {
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }
         applyCommon(element, to: &spec)
+        // The size inspector's "Intrinsic Size: Placeholder" stands in for any view's own
+        // (a custom class's is only known at run time): the size the document was laid out with.
+        if kind != .plain, kind != .unsupported, let size = Self.placeholderIntrinsicSize(element) {
+            spec.intrinsicSize = size
+        }
         if let id { noteGuides(of: element, owner: id, margins: spec.layoutMargins) }
 
         let size = (width: frame?.width ?? 0, height: frame?.height ?? 0)
