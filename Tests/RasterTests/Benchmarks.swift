@@ -46,11 +46,15 @@ struct Benchmarks {
         var noText = scene
         noText.nodes = Self.strippingText(scene.nodes)
         let shapes = try Self.median(runs: 21) { _ = try Renderer.render(noText) }
+        let controlsScene = ControlsScreen.scene(scale: 3)
+        let controls = try Self.median(runs: 21) { _ = try Renderer.render(controlsScene) }
+        let controlsCensus = UIScreen.census(controlsScene.nodes)
         print("""
         | render | CPU ms (median of 21) | wall ms (median of 21) |
         |---|---|---|
         | 390×844 @3x (1170×2532), \(census.views) views, \(census.labels) labels | \(full.text) |
         | same screen without its labels | \(shapes.text) |
+        | controls screen @3x (1170×2532), \(controlsCensus.views) views: segmented controls, sliders, steppers, progress bars, spinners, text fields, switches, a text view | \(controls.text) |
         | empty canvas (surface, fill, un-premultiply into Bitmap) | \(empty.text) |
         """)
         #expect(full.cpu > 0)

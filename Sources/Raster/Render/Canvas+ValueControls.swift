@@ -73,7 +73,9 @@ extension Canvas {
     func drawStepper(canDecrement: Bool, canIncrement: Bool, in frame: SceneRect) {
         fill(frame, radius: 8.91, color: Self.tertiaryFillGray, alpha: 0.12)
         let half = frame.width / 2
-        let divider = SceneRect(x: frame.x + half - 0.5, y: frame.midY - 9, width: 1, height: 18)
+        // On whole pixels: a 1-point line centred on a half point would blur across two.
+        let dividerX = ((frame.x + half - 0.5) * scale).rounded(.down) / scale
+        let divider = SceneRect(x: dividerX, y: frame.midY - 9, width: 1, height: 18)
         fill(divider, color: Self.fillGray, alpha: 0.36)
         let arm = 7.0, stroke = 2.0
         for (index, enabled) in [canDecrement, canIncrement].enumerated() {
