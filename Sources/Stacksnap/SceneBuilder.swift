@@ -71,7 +71,8 @@ struct SceneBuilder {
             }
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView:
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
+             .navigationBar, .toolbar, .tabBar:
             return lowered.views[index].content.drawing(direction: direction, width: canvasFrames[index].width)
                 .map(SceneContent.control)
         case .placeholder(let placeholder):

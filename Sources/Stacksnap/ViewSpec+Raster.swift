@@ -104,8 +104,38 @@ extension ViewContent {
                               textInset: field.horizontalInset, showsClearButton: field.showsClearButton)
         case .textView(let view):
             return .textView(text: view.textStyle(direction: direction), insets: view.sceneInsets)
+        case .navigationBar(let bar):
+            return .navigationBar(title: bar.title, largeTitle: bar.prefersLargeTitles, left: bar.leftItems.map(\.drawing),
+                                  right: bar.rightItems.map(\.drawing), background: bar.background.drawing, isRightToLeft: rtl)
+        case .toolbar(let bar):
+            return .toolbar(items: bar.items.map(\.drawing), background: bar.background.drawing, isRightToLeft: rtl)
+        case .tabBar(let bar):
+            let items = bar.items.map { TabItemDrawing(title: $0.title, symbol: $0.symbol.flatMap(Symbol.init(named:))) }
+            let selected = bar.selectedIndex.flatMap { bar.items.indices.contains($0) ? $0 : nil }
+            return .tabBar(items: items, selected: selected, background: bar.background.drawing, isRightToLeft: rtl)
         default:
             return nil
+        }
+    }
+}
+
+extension BarBackground {
+    var drawing: BarBackgroundDrawing {
+        switch self {
+        case .default: .translucent
+        case .transparent: .transparent
+        case .opaque: .opaque
+        }
+    }
+}
+
+extension BarItem {
+    var drawing: BarItemDrawing {
+        switch self {
+        case let .title(title, isDone): .text(title, bold: isDone)
+        case let .symbol(name): .symbol(Symbol(named: name), name: name)
+        case .flexibleSpace: .flexibleSpace
+        case let .fixedSpace(width): .fixedSpace(width)
         }
     }
 }

@@ -34,6 +34,11 @@ import Testing
                     .textAlignment(.center).borderStyle(.line).clearButtonMode(.always)
                 TextView("Line one\nLine two").id("notes").font(size: 15).textColor("#333333").textAlignment(.justified)
                     .scrollEnabled(false).textContainerInset(top: 4, left: 2, bottom: 4, right: 2)
+                NavigationBar(title: "Inbox", left: [.title("Edit")], right: [.title("Done", isDone: true), .symbol("plus")],
+                              prefersLargeTitles: true).id("nav").barBackground(.transparent)
+                Toolbar([.symbol("trash"), .flexibleSpace, .fixedSpace(20)]).id("tools")
+                TabBar([TabItem(title: "Home", symbol: "house"), TabItem(title: "Search")], selectedIndex: 1).id("tabs")
+                    .barBackground(.opaque)
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
             .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)

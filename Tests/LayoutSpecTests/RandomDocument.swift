@@ -134,6 +134,12 @@ struct RandomDocument: RandomNumberGenerator {
          .clipsToBounds(chance(50))]
     }
 
+    private mutating func barItems() -> [BarItem] {
+        (0..<int(0...3)).map { _ in
+            pick([.title(text()), .title(text(), isDone: true), .symbol("plus"), .flexibleSpace, .fixedSpace(number(0...40))])
+        }
+    }
+
     private mutating func kindProperties(_ type: ViewType, allowImageSource: Bool) -> [ViewProperty] {
         switch type {
         case .stack:
@@ -181,6 +187,14 @@ struct RandomDocument: RandomNumberGenerator {
             return [.text(text()), .font(FontSpec(size: number(1...40))), .color(color()),
                     .textAlignment(pick(TextAlignment.allCases)), .scrollEnabled(chance(50)),
                     .textContainerInset(EdgeInsets(top: number(0...20), left: number(0...10), bottom: 8, right: 0))]
+        case .navigationBar:
+            return [.title(text()), .leftItems(barItems()), .rightItems(barItems()), .prefersLargeTitles(chance(50)),
+                    .barBackground(pick(BarBackground.allCases))]
+        case .toolbar:
+            return [.barItems(barItems()), .barBackground(pick(BarBackground.allCases))]
+        case .tabBar:
+            let items = (0..<int(0...4)).map { _ in TabItem(title: text(), symbol: chance(50) ? "star" : nil) }
+            return [.tabItems(items), .selectedIndex(chance(30) ? nil : 0), .barBackground(pick(BarBackground.allCases))]
         case .placeholder:
             return [.text(text())]
         case .view, .spacer:

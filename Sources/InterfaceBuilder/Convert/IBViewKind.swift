@@ -8,6 +8,7 @@ enum IBViewKind: Sendable, Equatable {
     case button
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
+    case navigationBar, toolbar, tabBar
     /// Anything else (text fields, table views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -28,6 +29,9 @@ enum IBViewKind: Sendable, Equatable {
         case "activityIndicatorView": self = .activityIndicator
         case "textField": self = .textField
         case "textView": self = .textView
+        case "navigationBar": self = .navigationBar
+        case "toolbar": self = .toolbar
+        case "tabBar": self = .tabBar
         default: self = .unsupported
         }
     }

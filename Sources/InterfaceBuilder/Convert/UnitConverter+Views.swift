@@ -45,7 +45,18 @@ extension UnitConverter {
         case .activityIndicator: spec.content = .activityIndicatorView(activityIndicator(element))
         case .textField: spec.content = .textField(textField(element))
         case .textView: spec.content = .textView(textView(element))
-        case .image: image(element, frame: frame, into: &spec)
+        case .navigationBar:
+            // A standalone bar shows the last (top) item of its stack.
+            let top = element.child(named: "items")?.children(named: "navigationItem").last
+            spec.content = .navigationBar(IBBarItems.navigationBar(showing: top,
+                                                                   largeTitles: element["largeTitles"] == "YES"))
+        case .toolbar:
+            let items = element.child(named: "items")?.children(named: "barButtonItem") ?? []
+            spec.content = .toolbar(ToolbarSpec(items: items.map(IBBarItems.item)))
+        case .tabBar:
+            // A standalone tab bar selects nothing until the app does.
+            let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []
+            spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))        case .image: image(element, frame: frame, into: &spec)
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }
         applyCommon(element, to: &spec)

@@ -151,3 +151,41 @@ public struct TextView: LayoutElement {
         applying(.textContainerInset(EdgeInsets(top: top, left: left, bottom: bottom, right: right)))
     }
 }
+
+/// A navigation bar (`UINavigationBar`) showing one item: 44 points tall, 96 with a large title.
+public struct NavigationBar: LayoutElement {
+    public var node: LayoutNode
+
+    public init(title: String = "", left: [BarItem] = [], right: [BarItem] = [], prefersLargeTitles: Bool = false) {
+        var bar = NavigationBarSpec(title: title)
+        bar.leftItems = left
+        bar.rightItems = right
+        bar.prefersLargeTitles = prefersLargeTitles
+        node = LayoutNode(ViewSpec(.navigationBar(bar)))
+    }
+
+    /// `barBackground` (default: the translucent material).
+    public func barBackground(_ background: BarBackground) -> NavigationBar { applying(.barBackground(background)) }
+}
+
+/// A toolbar (`UIToolbar`), 44 points tall.
+public struct Toolbar: LayoutElement {
+    public var node: LayoutNode
+
+    public init(_ items: [BarItem]) { node = LayoutNode(ViewSpec(.toolbar(ToolbarSpec(items: items)))) }
+
+    /// `barBackground` (default: the translucent material).
+    public func barBackground(_ background: BarBackground) -> Toolbar { applying(.barBackground(background)) }
+}
+
+/// A tab bar (`UITabBar`), 49 points tall.
+public struct TabBar: LayoutElement {
+    public var node: LayoutNode
+
+    public init(_ items: [TabItem], selectedIndex: Int? = 0) {
+        node = LayoutNode(ViewSpec(.tabBar(TabBarSpec(items: items, selectedIndex: selectedIndex))))
+    }
+
+    /// `barBackground` (default: the translucent material).
+    public func barBackground(_ background: BarBackground) -> TabBar { applying(.barBackground(background)) }
+}

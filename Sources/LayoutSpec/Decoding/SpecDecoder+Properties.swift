@@ -104,6 +104,13 @@ extension SpecDecoder {
         case .clearButtonMode:
             return choice(node, path, TextFieldSpec.ClearButtonMode.self).map(ViewProperty.clearButtonMode)
         case .scrollEnabled: return bool(node, path).map(ViewProperty.scrollEnabled)
+        case .leftItems: return barItems(node, path).map(ViewProperty.leftItems)
+        case .rightItems: return barItems(node, path).map(ViewProperty.rightItems)
+        case .items:
+            if current.type == .tabBar { return tabItems(node, path).map(ViewProperty.tabItems) }
+            return barItems(node, path).map(ViewProperty.barItems)
+        case .prefersLargeTitles: return bool(node, path).map(ViewProperty.prefersLargeTitles)
+        case .barBackground: return choice(node, path, BarBackground.self).map(ViewProperty.barBackground)
         case .textContainerInset:
             guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
             return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))

@@ -15,6 +15,9 @@ public enum ViewContent: Sendable, Equatable {
     case activityIndicatorView(ActivityIndicatorSpec)
     case textField(TextFieldSpec)
     case textView(TextViewSpec)
+    case navigationBar(NavigationBarSpec)
+    case toolbar(ToolbarSpec)
+    case tabBar(TabBarSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -34,6 +37,9 @@ public enum ViewContent: Sendable, Equatable {
         case .activityIndicatorView: .activityIndicatorView
         case .textField: .textField
         case .textView: .textView
+        case .navigationBar: .navigationBar
+        case .toolbar: .toolbar
+        case .tabBar: .tabBar
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -55,6 +61,9 @@ public enum ViewContent: Sendable, Equatable {
         case .activityIndicatorView: .activityIndicatorView(ActivityIndicatorSpec())
         case .textField: .textField(TextFieldSpec())
         case .textView: .textView(TextViewSpec())
+        case .navigationBar: .navigationBar(NavigationBarSpec())
+        case .toolbar: .toolbar(ToolbarSpec())
+        case .tabBar: .tabBar(TabBarSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

@@ -69,6 +69,13 @@ public enum ViewProperty: Sendable, Equatable {
     // Text views (with `text`, `font`, `color` and `textAlignment`).
     case scrollEnabled(Bool)
     case textContainerInset(EdgeInsets)
+    // Bars (with `title` for navigation bars and `selectedIndex` for tab bars).
+    case leftItems([BarItem])
+    case rightItems([BarItem])
+    case barItems([BarItem])
+    case tabItems([TabItem])
+    case prefersLargeTitles(Bool)
+    case barBackground(BarBackground)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -123,6 +130,11 @@ public enum ViewProperty: Sendable, Equatable {
         case .clearButtonMode: .clearButtonMode
         case .scrollEnabled: .scrollEnabled
         case .textContainerInset: .textContainerInset
+        case .leftItems: .leftItems
+        case .rightItems: .rightItems
+        case .barItems, .tabItems: .items
+        case .prefersLargeTitles: .prefersLargeTitles
+        case .barBackground: .barBackground
         }
     }
 }

@@ -10,6 +10,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case on
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
+    case leftItems, rightItems, items, prefersLargeTitles, barBackground
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
@@ -23,15 +24,20 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .font: [.label, .button, .textField, .textView]
         case .source, .symbol, .contentMode: [.image]
         case .tint: [.image, .segmentedControl, .slider, .progressView]
-        case .title, .titleColor, .contentInsets: [.button]
+        case .title: [.button, .navigationBar]
+        case .titleColor, .contentInsets: [.button]
         case .on: [.switch]
-        case .segments, .selectedIndex: [.segmentedControl]
+        case .segments: [.segmentedControl]
+        case .selectedIndex: [.segmentedControl, .tabBar]
         case .value, .minimum, .maximum: [.slider, .stepper]
         case .progress: [.progressView]
         case .style: [.progressView, .activityIndicatorView]
         case .animating, .hidesWhenStopped: [.activityIndicatorView]
         case .placeholder, .borderStyle, .clearButtonMode: [.textField]
         case .scrollEnabled, .textContainerInset: [.textView]
+        case .leftItems, .rightItems, .prefersLargeTitles: [.navigationBar]
+        case .items: [.toolbar, .tabBar]
+        case .barBackground: [.navigationBar, .toolbar, .tabBar]
         default: nil
         }
     }

@@ -61,6 +61,31 @@ extension ViewSpec {
             default: return
             }
             content = .textView(view)
+        case (.navigationBar(var bar), _):
+            switch property {
+            case .title(let value): bar.title = value
+            case .leftItems(let value): bar.leftItems = value
+            case .rightItems(let value): bar.rightItems = value
+            case .prefersLargeTitles(let value): bar.prefersLargeTitles = value
+            case .barBackground(let value): bar.background = value
+            default: return
+            }
+            content = .navigationBar(bar)
+        case (.toolbar(var bar), _):
+            switch property {
+            case .barItems(let value): bar.items = value
+            case .barBackground(let value): bar.background = value
+            default: return
+            }
+            content = .toolbar(bar)
+        case (.tabBar(var bar), _):
+            switch property {
+            case .tabItems(let value): bar.items = value
+            case .selectedIndex(let value): bar.selectedIndex = value
+            case .barBackground(let value): bar.background = value
+            default: return
+            }
+            content = .tabBar(bar)
         default:
             return
         }
@@ -113,6 +138,19 @@ extension ViewSpec {
             if view.textContainerInset != defaults.textContainerInset {
                 list.append(.textContainerInset(view.textContainerInset))
             }
+        case .navigationBar(let bar):
+            if !bar.title.isEmpty { list.append(.title(bar.title)) }
+            if !bar.leftItems.isEmpty { list.append(.leftItems(bar.leftItems)) }
+            if !bar.rightItems.isEmpty { list.append(.rightItems(bar.rightItems)) }
+            if bar.prefersLargeTitles { list.append(.prefersLargeTitles(true)) }
+            if bar.background != .default { list.append(.barBackground(bar.background)) }
+        case .toolbar(let bar):
+            if !bar.items.isEmpty { list.append(.barItems(bar.items)) }
+            if bar.background != .default { list.append(.barBackground(bar.background)) }
+        case .tabBar(let bar):
+            if bar.selectedIndex != TabBarSpec().selectedIndex { list.append(.selectedIndex(bar.selectedIndex)) }
+            if !bar.items.isEmpty { list.append(.tabItems(bar.items)) }
+            if bar.background != .default { list.append(.barBackground(bar.background)) }
         default:
             break
         }

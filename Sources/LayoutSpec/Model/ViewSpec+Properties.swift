@@ -76,7 +76,8 @@ extension ViewSpec {
             guard case .text(let value) = property else { return }
             placeholder.text = value
             content = .placeholder(placeholder)
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView:
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
+             .navigationBar, .toolbar, .tabBar:
             applyControlProperty(property)
         case .view, .spacer:
             return
@@ -143,7 +144,8 @@ extension ViewSpec {
             if toggle.isOn { list.append(.on(true)) }
         case .placeholder(let placeholder):
             if !placeholder.text.isEmpty { list.append(.text(placeholder.text)) }
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView:
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
+             .navigationBar, .toolbar, .tabBar:
             list += controlProperties
         case .view, .spacer:
             break

@@ -26,6 +26,12 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case textField
     /// A `UITextView`.
     case textView
+    /// A `UINavigationBar`.
+    case navigationBar
+    /// A `UIToolbar`.
+    case toolbar
+    /// A `UITabBar`.
+    case tabBar
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

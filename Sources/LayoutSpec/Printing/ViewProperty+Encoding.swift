@@ -6,7 +6,7 @@ extension ViewProperty {
         switch self {
         case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
              .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v),
-             .scrollEnabled(let v):
+             .scrollEnabled(let v), .prefersLargeTitles(let v):
             return .bool(v)
         case .cornerRadius(let v), .alpha(let v), .spacing(let v), .value(let v), .minimum(let v), .maximum(let v),
              .progress(let v):
@@ -19,7 +19,14 @@ extension ViewProperty {
         case .selectedIndex(let v): return v.map { .number(Double($0)) } ?? .null
         case .progressStyle(let v): return .string(v.rawValue)
         case .indicatorStyle(let v): return .string(v.rawValue)
+        case .leftItems(let items), .rightItems(let items), .barItems(let items):
+            return .list(items.map(\.node))
+        case .tabItems(let items):
+            return .list(items.map { item in
+                .map([("title", .string(item.title))] + (item.symbol.map { [("symbol", SpecNode.string($0))] } ?? []))
+            })
         case .borderStyle(let v): return .string(v.rawValue)
+        case .barBackground(let v): return .string(v.rawValue)
         case .clearButtonMode(let v): return .string(v.rawValue)
         case .firstBaseline(let v), .lastBaseline(let v), .preferredMaxWidth(let v):
             return v.map(SpecNode.number) ?? .null
@@ -77,5 +84,18 @@ extension ViewSpec {
         }
         if !subviews.isEmpty { pairs.append(("subviews", .list(subviews.map { $0.node() }))) }
         return .map(pairs)
+    }
+}
+
+extension BarItem {
+    /// The item as a spec writes it: a plain title as a string, the rest as a mapping.
+    var node: SpecNode {
+        switch self {
+        case .title(let title, let isDone):
+            isDone ? .map([("title", .string(title)), ("style", .string("done"))]) : .string(title)
+        case .symbol(let name): .map([("symbol", .string(name))])
+        case .flexibleSpace: .map([("system", .string("flexibleSpace"))])
+        case .fixedSpace(let width): .map([("system", .string("fixedSpace")), ("width", .number(width))])
+        }
     }
 }

@@ -26,6 +26,13 @@ extension Canvas {
             drawActivityIndicator(color: color, in: frame)
         case let .textField(text, border, inset, clearButton):
             try drawTextField(text: text, border: border, textInset: inset, showsClearButton: clearButton, in: frame)
+        case let .navigationBar(title, large, left, right, background, rtl):
+            try drawNavigationBar(title: title, largeTitle: large, left: left, right: right, background: background,
+                                  isRightToLeft: rtl, in: frame)
+        case let .toolbar(items, background, rtl):
+            try drawToolbar(items: items, background: background, isRightToLeft: rtl, in: frame)
+        case let .tabBar(items, selected, background, rtl):
+            try drawTabBar(items: items, selected: selected, background: background, isRightToLeft: rtl, in: frame)
         case let .textView(text, insets):
             try saved { () throws(RenderError) in
                 cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)

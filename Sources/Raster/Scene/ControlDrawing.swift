@@ -23,6 +23,45 @@ public enum ControlDrawing: Sendable, Hashable {
     case textField(text: TextStyle, border: TextFieldBorder, textInset: Double, showsClearButton: Bool)
     /// A text view: its text wrapped inside `insets`, from the top, cut at the bottom edge.
     case textView(text: TextStyle, insets: SceneInsets)
+    /// A navigation bar: its items in the top 44 points, the title centred there or large
+    /// below them.
+    case navigationBar(title: String, largeTitle: Bool, left: [BarItemDrawing], right: [BarItemDrawing],
+                       background: BarBackgroundDrawing, isRightToLeft: Bool)
+    /// A toolbar: its items from the leading edge, flexible spaces sharing the rest.
+    case toolbar(items: [BarItemDrawing], background: BarBackgroundDrawing, isRightToLeft: Bool)
+    /// A tab bar: its items side by side, the selected one in the tint color.
+    case tabBar(items: [TabItemDrawing], selected: Int?, background: BarBackgroundDrawing, isRightToLeft: Bool)
+}
+
+/// What a bar paints behind its items.
+public enum BarBackgroundDrawing: String, Sendable, Hashable {
+    /// Translucent light material and a hairline shadow.
+    case translucent
+    /// Nothing.
+    case transparent
+    /// Opaque white and a hairline shadow.
+    case opaque
+}
+
+/// A bar button item as a bar draws it.
+public enum BarItemDrawing: Sendable, Hashable {
+    /// A title; `bold` for the done style.
+    case text(String, bold: Bool)
+    /// A symbol (nil: a name the renderer does not draw, shown as its name).
+    case symbol(Symbol?, name: String)
+    case flexibleSpace
+    case fixedSpace(Double)
+}
+
+/// A tab bar item as the bar draws it: a symbol over a title.
+public struct TabItemDrawing: Sendable, Hashable {
+    public var title: String
+    public var symbol: Symbol?
+
+    public init(title: String, symbol: Symbol?) {
+        self.title = title
+        self.symbol = symbol
+    }
 }
 
 /// `UITextField.BorderStyle`.

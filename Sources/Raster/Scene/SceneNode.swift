@@ -68,7 +68,8 @@ extension SceneNode {
     /// Whether this node or any descendant draws text (and so needs the fonts).
     var containsText: Bool {
         switch content {
-        case .text, .placeholder, .control(.segmented), .control(.textField), .control(.textView): return true
+        case .text, .placeholder, .control(.segmented), .control(.textField), .control(.textView), .control(.navigationBar),
+             .control(.toolbar), .control(.tabBar): return true
         default: return children.contains { $0.containsText }
         }
     }

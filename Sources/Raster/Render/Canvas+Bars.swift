@@ -1,0 +1,125 @@
+import CCairo
+import Pixels
+
+/// UIKit's bars in iOS 17's light standard appearance: a translucent light gray chrome
+/// (`#F9F9F9` at 94 %, standing in for the blurred material) with a hairline shadow on the
+/// side that meets the content; items in the tint color, 17-point titles (semibold for the
+/// done style), symbols in a 24-point box; tab bar items a 25-point symbol over a 10-point
+/// title.
+extension Canvas {
+    static let chrome = RGBA(r: 0xF9, g: 0xF9, b: 0xF9)
+    static let unselectedTab = RGBA(r: 0x99, g: 0x99, b: 0x99)
+
+    /// Leading and trailing space before the first item, and between items.
+    static let barMargin = 16.0, itemSpacing = 8.0
+
+    func drawNavigationBar(title: String, largeTitle: Bool, left: [BarItemDrawing], right: [BarItemDrawing],
+                           background: BarBackgroundDrawing, isRightToLeft: Bool, in frame: SceneRect) throws(RenderError) {
+        drawChrome(frame, background, hairlineAtTop: false)
+        let row = SceneRect(x: frame.x, y: frame.y, width: frame.width, height: min(44, frame.height))
+        // Left items start at the leading edge (the right one when right-to-left).
+        try drawItems(left, in: row, fromLeading: true, isRightToLeft: isRightToLeft)
+        try drawItems(right, in: row, fromLeading: false, isRightToLeft: isRightToLeft)
+        guard !title.isEmpty else { return }
+        if largeTitle {
+            let style = TextStyle(text: title, font: FontDescriptor(size: 34, weight: 700), color: Self.labelBlack,
+                                  lineBreak: .truncateTail, alignment: .natural, isRightToLeft: isRightToLeft)
+            let area = SceneRect(x: frame.x + Self.barMargin, y: frame.y + 44, width: max(0, frame.width - 2 * Self.barMargin),
+                                 height: max(0, frame.height - 44 - 8))
+            try drawText(style, in: area)
+        } else {
+            let style = TextStyle(text: title, font: FontDescriptor(size: 17, weight: 600), color: Self.labelBlack,
+                                  lineBreak: .truncateTail, alignment: .center, isRightToLeft: isRightToLeft)
+            try drawText(style, in: row.inset(by: SceneInsets(top: 0, left: 80, bottom: 0, right: 80)))
+        }
+    }
+
+    func drawToolbar(items: [BarItemDrawing], background: BarBackgroundDrawing, isRightToLeft: Bool,
+                     in frame: SceneRect) throws(RenderError) {
+        drawChrome(frame, background, hairlineAtTop: true)
+        try drawItems(items, in: SceneRect(x: frame.x, y: frame.y, width: frame.width, height: min(44, frame.height)),
+                      fromLeading: true, isRightToLeft: isRightToLeft)
+    }
+
+    func drawTabBar(items: [TabItemDrawing], selected: Int?, background: BarBackgroundDrawing, isRightToLeft: Bool,
+                    in frame: SceneRect) throws(RenderError) {
+        drawChrome(frame, background, hairlineAtTop: true)
+        guard !items.isEmpty else { return }
+        let width = frame.width / Double(items.count)
+        for (index, item) in items.enumerated() {
+            let slot = isRightToLeft ? items.count - 1 - index : index
+            let x = frame.x + Double(slot) * width
+            let color = index == selected ? Self.systemBlue : Self.unselectedTab
+            if let symbol = item.symbol {
+                drawSymbol(symbol, color: color, mode: .scaleAspectFit,
+                           in: SceneRect(x: x + (width - 25) / 2, y: frame.y + 5, width: 25, height: 25))
+            }
+            let style = TextStyle(text: item.title, font: FontDescriptor(size: 10, weight: 500), color: color,
+                                  lineBreak: .truncateTail, alignment: .center, isRightToLeft: isRightToLeft)
+            try drawText(style, in: SceneRect(x: x + 2, y: frame.y + 32, width: max(0, width - 4), height: 12))
+        }
+    }
+
+    /// The bar's background and its one-pixel shadow line.
+    private func drawChrome(_ frame: SceneRect, _ background: BarBackgroundDrawing, hairlineAtTop: Bool) {
+        switch background {
+        case .transparent: return
+        case .translucent: fill(frame, color: Self.chrome, alpha: 0.94)
+        case .opaque: fill(frame, color: RGBA(r: 255, g: 255, b: 255))
+        }
+        let pixel = 1 / scale
+        let y = hairlineAtTop ? frame.y : frame.maxY - pixel
+        fill(SceneRect(x: frame.x, y: y, width: frame.width, height: pixel), color: Self.labelBlack, alpha: 0.3)
+    }
+
+    /// Lays items out from one end of `row` (leading or trailing, in the layout direction),
+    /// 16 points in and 8 apart; flexible spaces share what the row leaves.
+    private func drawItems(_ items: [BarItemDrawing], in row: SceneRect, fromLeading: Bool,
+                           isRightToLeft: Bool) throws(RenderError) {
+        guard !items.isEmpty else { return }
+        let widths = items.map(itemWidth)
+        let flexible = items.filter { $0 == .flexibleSpace }.count
+        let used = widths.reduce(0, +) + Self.itemSpacing * Double(max(0, items.count - 1))
+        let share = flexible > 0 ? max(0, row.width - 2 * Self.barMargin - used) / Double(flexible) : 0
+        // Positions measured from the starting edge, then mirrored as the direction asks.
+        let startsAtLeft = fromLeading != isRightToLeft
+        var offset = Self.barMargin
+        for (item, width) in zip(items, widths) {
+            let length = item == .flexibleSpace ? share : width
+            let x = startsAtLeft ? row.x + offset : row.maxX - offset - length
+            let box = SceneRect(x: x, y: row.y, width: length, height: row.height)
+            switch item {
+            case let .text(title, bold):
+                try drawText(itemStyle(title, bold: bold, isRightToLeft: isRightToLeft), in: box)
+            case let .symbol(symbol, name):
+                let square = SceneRect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24)
+                if let symbol {
+                    drawSymbol(symbol, color: Self.systemBlue, mode: .scaleAspectFit, in: square)
+                } else {
+                    try drawText(itemStyle(name, bold: false, isRightToLeft: isRightToLeft), in: box)
+                }
+            case .flexibleSpace, .fixedSpace:
+                break
+            }
+            offset += length + Self.itemSpacing
+        }
+    }
+
+    private func itemStyle(_ title: String, bold: Bool, isRightToLeft: Bool) -> TextStyle {
+        TextStyle(text: title, font: FontDescriptor(size: 17, weight: bold ? 600 : 400), color: Self.systemBlue,
+                  alignment: .center, isRightToLeft: isRightToLeft)
+    }
+
+    private func itemWidth(_ item: BarItemDrawing) -> Double {
+        switch item {
+        case let .text(title, bold):
+            return (Typesetter.measure(itemStyle(title, bold: bold, isRightToLeft: false), maxWidth: nil).width * scale)
+                .rounded(.up) / scale
+        case let .symbol(symbol, name):
+            if symbol != nil { return 24 }
+            return Typesetter.measure(itemStyle(name, bold: false, isRightToLeft: false), maxWidth: nil).width
+        case .flexibleSpace: return 0
+        case let .fixedSpace(width): return width
+        }
+    }
+}
