@@ -76,6 +76,10 @@ struct UnitConverter {
                 }
             }
         }
+        // The bars, over the content.
+        let (barViews, barPins) = chrome()
+        root.subviews += barViews
+        pins += barPins
         // 3. Constraints: Interface Builder's, then the frame-fixing ones, then the pins.
         var constraints: [ConstraintEntry] = []
         for (constraint, position) in documentConstraints() + frameConstraints {

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// The bars Interface Builder lays a view controller's view out under, on top of the
 /// status bar: a navigation bar when the scene is a navigation controller's root (or says
 /// `simulatedTopBarMetrics`), a tab bar or toolbar at the bottom when it is a tab bar
@@ -10,6 +12,13 @@
 struct IBBars: Sendable, Equatable {
     var top: Double = 0
     var bottom: Double = 0
+    /// What the bars show, drawn over the view as iOS 15 and later draw a screen's bars at
+    /// the edge of content that does not scroll (no background): the navigation item's
+    /// title and buttons (a back button when the controller was pushed), the tab bar
+    /// controller's items with this scene's selected, the controller's toolbar items.
+    var navigationBar: NavigationBarSpec?
+    var tabBar: TabBarSpec?
+    var toolbar: ToolbarSpec?
 
     static let none = IBBars()
 
@@ -20,6 +29,11 @@ struct IBBars: Sendable, Equatable {
     struct Embedding: Sendable {
         var navigation: [String: IBElement] = [:]
         var inTabBar: Set<String> = []
+        /// Controllers shown or pushed onto a navigation stack (not its root): they get a
+        /// back button.
+        var pushed: Set<String> = []
+        /// The tab bar each controller inside a tab bar controller shows, its own tab selected.
+        var tabBars: [String: TabBarSpec] = [:]
 
         init() {}
 
@@ -35,17 +49,32 @@ struct IBBars: Sendable, Equatable {
             }
             var tabChildren: Set<String> = []
             var queue: [String] = []
+            var tabOrder: [String: [String]] = [:]
             for (from, segue) in segues where segue["kind"] == "relationship" {
                 guard let destination = segue["destination"], let holder = controllers[from] else { continue }
                 if holder.name == "tabBarController", segue["relationship"] == "viewControllers" {
                     tabChildren.insert(destination)
+                    tabOrder[from, default: []].append(destination)
+                }
+            }
+            // Each tab's item comes from its controller (a navigation controller's, for a stack).
+            for children in tabOrder.values {
+                let items = children.map { child in
+                    controllers[child]?.child(key: "tabBarItem", named: "tabBarItem").map(IBBarItems.tabItem)
+                        ?? TabItem(title: "Item")
+                }
+                for (index, child) in children.enumerated() {
+                    tabBars[child] = TabBarSpec(items: items, selectedIndex: index)
                 }
             }
             for (from, segue) in segues where segue["kind"] == "relationship" && segue["relationship"] == "rootViewController" {
                 guard let destination = segue["destination"], let holder = controllers[from],
                       holder.name == "navigationController" else { continue }
                 navigation[destination] = holder
-                if tabChildren.contains(from) { inTabBar.insert(destination) }
+                if tabChildren.contains(from) {
+                    inTabBar.insert(destination)
+                    tabBars[destination] = tabBars[from]
+                }
                 queue.append(destination)
             }
             inTabBar.formUnion(tabChildren)
@@ -55,7 +84,11 @@ struct IBBars: Sendable, Equatable {
                     guard let destination = segue["destination"], navigation[destination] == nil,
                           let target = controllers[destination], target.name != "navigationController" else { continue }
                     navigation[destination] = navigation[next]
-                    if inTabBar.contains(next) { inTabBar.insert(destination) }
+                    pushed.insert(destination)
+                    if inTabBar.contains(next) {
+                        inTabBar.insert(destination)
+                        tabBars[destination] = tabBars[next]
+                    }
                     queue.append(destination)
                 }
             }
@@ -75,13 +108,31 @@ struct IBBars: Sendable, Equatable {
             if simulatedTop?["prompted"] == "YES" || controller.child(key: "navigationItem")?["prompt"] != nil {
                 bars.top += 30
             }
+            var bar = IBBarItems.navigationBar(showing: controller.child(key: "navigationItem"), largeTitles: large)
+            bar.prefersLargeTitles = large && !landscapePhone
+            bar.background = .transparent
+            if let id = controller.id, embedding.pushed.contains(id), bar.leftItems.isEmpty,
+               controller.child(key: "navigationItem")?["hidesBackButton"] != "YES" {
+                bar.leftItems = [.symbol("chevron.left"), .title("Back")]
+            }
+            bars.navigationBar = bar
         }
         let simulatedBottom = controller.child(key: "simulatedBottomBarMetrics")
         let inTabBar = controller.id.map { embedding.inTabBar.contains($0) } ?? false
         if simulatedBottom?.name == "simulatedTabBarMetrics" || inTabBar {
             bars.bottom = landscapePhone ? 32 : 49
+            if var tabBar = controller.id.flatMap({ embedding.tabBars[$0] }) {
+                tabBar.background = .transparent
+                bars.tabBar = tabBar
+            }
         } else if simulatedBottom?.name == "simulatedToolbarMetrics" {
             bars.bottom = landscapePhone ? 32 : 44
+            let items = controller.child(key: "toolbarItems")?.children(named: "barButtonItem") ?? []
+            if !items.isEmpty {
+                var toolbar = ToolbarSpec(items: items.map(IBBarItems.item))
+                toolbar.background = .transparent
+                bars.toolbar = toolbar
+            }
         }
         return bars
     }
