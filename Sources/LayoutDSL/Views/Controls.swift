@@ -82,32 +82,13 @@ public struct ActivityIndicator: LayoutElement {
 }
 
 /// A text field (`UITextField`), shown not editing: its text, or its placeholder when empty.
-public struct TextField: LayoutElement {
+public struct TextField: TextElement {
     public var node: LayoutNode
 
     /// A rounded-rectangle field (Interface Builder's default border).
     public init(text: String = "", placeholder: String = "") {
         node = LayoutNode(ViewSpec(.textField(TextFieldSpec(text: text, placeholder: placeholder))))
     }
-
-    private var field: TextFieldSpec {
-        if case .textField(let field) = node.spec.content { return field }
-        return TextFieldSpec()
-    }
-
-    /// `font`: size, weight and family; a nil argument keeps the current value.
-    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil) -> TextField {
-        applying(.font(field.font.changed(size: size, weight: weight, family: family)))
-    }
-
-    /// `color` of the text, as text.
-    public func textColor(_ color: String) -> TextField { self.color(color, key: .color) { .color($0) } }
-
-    /// `color` of the text.
-    public func textColor(_ color: SpecColor) -> TextField { applying(.color(color)) }
-
-    /// `textAlignment`.
-    public func textAlignment(_ alignment: TextAlignment) -> TextField { applying(.textAlignment(alignment)) }
 
     /// `borderStyle` (default roundedRect).
     public func borderStyle(_ style: TextFieldSpec.BorderStyle) -> TextField { applying(.borderStyle(style)) }
@@ -119,29 +100,10 @@ public struct TextField: LayoutElement {
 /// A text view (`UITextView`), shown not editing: multi-line text from the top left. It has
 /// no intrinsic size while it scrolls (the default); `.scrollEnabled(false)` sizes it to its
 /// text like a multi-line label.
-public struct TextView: LayoutElement {
+public struct TextView: TextElement {
     public var node: LayoutNode
 
     public init(_ text: String) { node = LayoutNode(ViewSpec(.textView(TextViewSpec(text: text)))) }
-
-    private var view: TextViewSpec {
-        if case .textView(let view) = node.spec.content { return view }
-        return TextViewSpec()
-    }
-
-    /// `font`: size, weight and family; a nil argument keeps the current value.
-    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil) -> TextView {
-        applying(.font(view.font.changed(size: size, weight: weight, family: family)))
-    }
-
-    /// `color` of the text, as text.
-    public func textColor(_ color: String) -> TextView { self.color(color, key: .color) { .color($0) } }
-
-    /// `color` of the text.
-    public func textColor(_ color: SpecColor) -> TextView { applying(.color(color)) }
-
-    /// `textAlignment`.
-    public func textAlignment(_ alignment: TextAlignment) -> TextView { applying(.textAlignment(alignment)) }
 
     /// `scrollEnabled` (default true).
     public func scrollEnabled(_ enabled: Bool) -> TextView { applying(.scrollEnabled(enabled)) }

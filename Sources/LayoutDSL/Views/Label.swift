@@ -2,32 +2,16 @@ import LayoutSpec
 
 /// A label (`UILabel`): one or more lines of text, UIKit's defaults (system font 17,
 /// black, one line, truncating the tail).
-public struct Label: LayoutElement {
+public struct Label: TextElement {
     public var node: LayoutNode
 
     public init(_ text: String) { node = LayoutNode(ViewSpec(.label(LabelSpec(text: text)))) }
-
-    private var label: LabelSpec { node.spec.content.labelSpec ?? LabelSpec() }
-
-    /// `font`: size, weight and family; a nil argument keeps the current value.
-    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil) -> Label {
-        applying(.font(label.font.changed(size: size, weight: weight, family: family)))
-    }
-
-    /// `color` of the text, as text (`#RRGGBB`, a name).
-    public func textColor(_ color: String) -> Label { self.color(color, key: .color) { .color($0) } }
-
-    /// `color` of the text.
-    public func textColor(_ color: SpecColor) -> Label { applying(.color(color)) }
 
     /// `lines`: the most lines shown; 0 = unlimited.
     public func lines(_ count: Int) -> Label { applying(.lines(count)) }
 
     /// `lineBreak`: how lines wrap or truncate.
     public func lineBreak(_ mode: LineBreakMode) -> Label { applying(.lineBreak(mode)) }
-
-    /// `textAlignment` of the lines.
-    public func textAlignment(_ alignment: TextAlignment) -> Label { applying(.textAlignment(alignment)) }
 
     /// `preferredMaxWidth`: where a multi-line label wraps when nothing else decides it.
     public func preferredMaxWidth(_ width: Double?) -> Label { applying(.preferredMaxWidth(width)) }
@@ -66,11 +50,6 @@ extension FontSpec {
 }
 
 extension ViewContent {
-    var labelSpec: LabelSpec? {
-        if case .label(let label) = self { return label }
-        return nil
-    }
-
     var buttonSpec: ButtonSpec? {
         if case .button(let button) = self { return button }
         return nil
