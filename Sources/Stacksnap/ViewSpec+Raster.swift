@@ -113,8 +113,29 @@ extension ViewContent {
             let items = bar.items.map { TabItemDrawing(title: $0.title, symbol: $0.symbol.flatMap(Symbol.init(named:))) }
             let selected = bar.selectedIndex.flatMap { bar.items.indices.contains($0) ? $0 : nil }
             return .tabBar(items: items, selected: selected, background: bar.background.drawing, isRightToLeft: rtl)
+        case .visualEffectView(let effect):
+            return .blur(blurRadius: 25, tint: effect.style.tint)
         default:
             return nil
+        }
+    }
+}
+
+extension VisualEffectSpec.Style {
+    /// The material's tint over the blur, in the light appearance: white at an opacity
+    /// that grows from ultra-thin to thick (an approximation of UIKit's materials, whose
+    /// exact compositing is not published), a dark gray for `dark`.
+    var tint: RGBA {
+        let white: (Double) -> RGBA = { RGBA(r: 255, g: 255, b: 255, a: UInt8(($0 * 255).rounded())) }
+        switch self {
+        case .systemUltraThinMaterial: return white(0.40)
+        case .systemThinMaterial: return white(0.60)
+        case .systemMaterial, .regular: return white(0.72)
+        case .systemThickMaterial, .prominent: return white(0.85)
+        case .systemChromeMaterial: return RGBA(r: 0xF9, g: 0xF9, b: 0xF9, a: 0xD9)
+        case .light: return RGBA(r: 0xF8, g: 0xF8, b: 0xF8, a: 0x99)
+        case .extraLight: return white(0.80)
+        case .dark: return RGBA(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xBA)
         }
     }
 }

@@ -91,3 +91,31 @@ import Testing
         #expect(plain.count(of: .white) == 200 * 34)       // no border, no text: nothing drawn
     }
 }
+
+/// A visual effect blurs what is behind it: across a black-and-white edge the pixels in its
+/// frame turn gray near the edge, stay as they were far from it, and nothing outside the
+/// frame changes.
+@Suite struct BlurTests {
+    static func render(tint: RGBA) throws -> Bitmap {
+        let left = SceneNode(frame: SceneRect(x: 0, y: 0, width: 100, height: 60), background: .black)
+        let glass = SceneNode(frame: SceneRect(x: 20, y: 10, width: 160, height: 40),
+                              content: .control(.blur(blurRadius: 10, tint: tint)))
+        return try Renderer.render(Scene(width: 200, height: 60, scale: 1, background: .white, nodes: [left, glass]))
+    }
+
+    @Test func blursAcrossAnEdgeInsideTheFrameOnly() throws {
+        let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
+        let bitmap = try Self.render(tint: clear)
+        let atEdge = bitmap[100, 30], justLeft = bitmap[96, 30], justRight = bitmap[104, 30]
+        #expect(atEdge.r > 60 && atEdge.r < 200)                // mixed: gray at the edge
+        #expect(justLeft.r < atEdge.r && atEdge.r < justRight.r) // and a ramp across it
+        #expect(bitmap[30, 30] == .black && bitmap[170, 30] == .white)  // far from the edge: unchanged
+        #expect(bitmap[100, 5] == .white && bitmap[99, 5] == .black)    // above the frame: untouched
+        #expect(try Self.render(tint: clear) == bitmap)          // and the same bytes again
+    }
+
+    @Test func theTintLiesOverTheBlur() throws {
+        let bitmap = try Self.render(tint: RGBA(r: 255, g: 255, b: 255, a: 128))
+        #expect(bitmap[30, 30].r > 100 && bitmap[30, 30].r < 160)  // black under half white
+    }
+}

@@ -8,7 +8,7 @@ enum IBViewKind: Sendable, Equatable {
     case button
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
-    case navigationBar, toolbar, tabBar
+    case navigationBar, toolbar, tabBar, visualEffect
     /// Anything else (text fields, table views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -32,6 +32,7 @@ enum IBViewKind: Sendable, Equatable {
         case "navigationBar": self = .navigationBar
         case "toolbar": self = .toolbar
         case "tabBar": self = .tabBar
+        case "visualEffectView": self = .visualEffect
         default: self = .unsupported
         }
     }

@@ -53,6 +53,14 @@ extension UnitConverter {
         case .toolbar:
             let items = element.child(named: "items")?.children(named: "barButtonItem") ?? []
             spec.content = .toolbar(ToolbarSpec(items: items.map(IBBarItems.item)))
+        case .visualEffect:
+            // `<blurEffect style=>`; its `<view key="contentView">` is its child like a cell's.
+            let style = element.child(named: "blurEffect")?["style"].flatMap(VisualEffectSpec.Style.init(rawValue:))
+            if element.child(named: "blurEffect") == nil {
+                diagnostics.warn("\(element.label): only blur effects are drawn; this one is drawn as the system material",
+                                 about: element)
+            }
+            spec.content = .visualEffectView(VisualEffectSpec(style: style ?? .systemMaterial))
         case .tabBar:
             // A standalone tab bar selects nothing until the app does.
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []

@@ -151,3 +151,14 @@ public struct TabBar: LayoutElement {
     /// `barBackground` (default: the translucent material).
     public func barBackground(_ background: BarBackground) -> TabBar { applying(.barBackground(background)) }
 }
+
+/// A visual effect view (`UIVisualEffectView` with a blur effect): what is behind it
+/// blurred under the material's tint, its subviews on top.
+public struct VisualEffect: LayoutElement {
+    public var node: LayoutNode
+
+    public init(_ style: VisualEffectSpec.Style = .systemMaterial, @ViewBuilder subviews: () -> [LayoutNode] = { [] }) {
+        node = LayoutNode(ViewSpec(.visualEffectView(VisualEffectSpec(style: style))))
+        node.appendSubviews(subviews())
+    }
+}

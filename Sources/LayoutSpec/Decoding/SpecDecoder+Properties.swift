@@ -111,6 +111,7 @@ extension SpecDecoder {
             return barItems(node, path).map(ViewProperty.barItems)
         case .prefersLargeTitles: return bool(node, path).map(ViewProperty.prefersLargeTitles)
         case .barBackground: return choice(node, path, BarBackground.self).map(ViewProperty.barBackground)
+        case .effect: return choice(node, path, VisualEffectSpec.Style.self).map(ViewProperty.effect)
         case .textContainerInset:
             guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
             return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))

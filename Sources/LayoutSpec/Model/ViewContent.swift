@@ -18,6 +18,7 @@ public enum ViewContent: Sendable, Equatable {
     case navigationBar(NavigationBarSpec)
     case toolbar(ToolbarSpec)
     case tabBar(TabBarSpec)
+    case visualEffectView(VisualEffectSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -40,6 +41,7 @@ public enum ViewContent: Sendable, Equatable {
         case .navigationBar: .navigationBar
         case .toolbar: .toolbar
         case .tabBar: .tabBar
+        case .visualEffectView: .visualEffectView
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -64,6 +66,7 @@ public enum ViewContent: Sendable, Equatable {
         case .navigationBar: .navigationBar(NavigationBarSpec())
         case .toolbar: .toolbar(ToolbarSpec())
         case .tabBar: .tabBar(TabBarSpec())
+        case .visualEffectView: .visualEffectView(VisualEffectSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

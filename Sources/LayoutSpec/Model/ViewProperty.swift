@@ -76,6 +76,8 @@ public enum ViewProperty: Sendable, Equatable {
     case tabItems([TabItem])
     case prefersLargeTitles(Bool)
     case barBackground(BarBackground)
+    // Visual effect views.
+    case effect(VisualEffectSpec.Style)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -135,6 +137,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .barItems, .tabItems: .items
         case .prefersLargeTitles: .prefersLargeTitles
         case .barBackground: .barBackground
+        case .effect: .effect
         }
     }
 }

@@ -10,7 +10,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case on
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
-    case leftItems, rightItems, items, prefersLargeTitles, barBackground
+    case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
@@ -38,6 +38,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .leftItems, .rightItems, .prefersLargeTitles: [.navigationBar]
         case .items: [.toolbar, .tabBar]
         case .barBackground: [.navigationBar, .toolbar, .tabBar]
+        case .effect: [.visualEffectView]
         default: nil
         }
     }

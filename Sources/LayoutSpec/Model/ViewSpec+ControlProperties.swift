@@ -86,6 +86,9 @@ extension ViewSpec {
             default: return
             }
             content = .tabBar(bar)
+        case (.visualEffectView(var effect), .effect(let value)):
+            effect.style = value
+            content = .visualEffectView(effect)
         default:
             return
         }
@@ -151,6 +154,8 @@ extension ViewSpec {
             if bar.selectedIndex != TabBarSpec().selectedIndex { list.append(.selectedIndex(bar.selectedIndex)) }
             if !bar.items.isEmpty { list.append(.tabItems(bar.items)) }
             if bar.background != .default { list.append(.barBackground(bar.background)) }
+        case .visualEffectView(let effect):
+            if effect.style != VisualEffectSpec().style { list.append(.effect(effect.style)) }
         default:
             break
         }

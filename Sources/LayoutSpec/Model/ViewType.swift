@@ -32,6 +32,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case toolbar
     /// A `UITabBar`.
     case tabBar
+    /// A `UIVisualEffectView` with a blur effect.
+    case visualEffectView
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

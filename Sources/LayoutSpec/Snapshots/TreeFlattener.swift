@@ -128,7 +128,7 @@ struct TreeFlattener {
             return size.width == nil && size.height == nil ? .none : .fixed(width: size.width, height: size.height)
         }
         switch view.content {
-        case .view, .stack, .spacer, .placeholder: return .none
+        case .view, .stack, .spacer, .placeholder, .visualEffectView: return .none
         case .label(let label): return .measured(widthDependent: label.lines != 1)
         case .image(let image):
             if case .symbol = image.source { return .fixed(width: 24, height: 24) }

@@ -85,6 +85,8 @@ extension SceneNode {
             include(mode.placement(of: Canvas.naturalSize(of: bitmap, scale: scale), in: frame))
         case .toggle?:
             include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: 59, height: 43))
+        case .control(.blur)?:
+            break
         case .control?:
             // Thumb and segment shadows reach a few points past the frame.
             include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: frame.width + 8, height: frame.height + 10))

@@ -33,6 +33,9 @@ extension Canvas {
             try drawToolbar(items: items, background: background, isRightToLeft: rtl, in: frame)
         case let .tabBar(items, selected, background, rtl):
             try drawTabBar(items: items, selected: selected, background: background, isRightToLeft: rtl, in: frame)
+        case let .blur(radius, tint):
+            blurBehind(frame, radius: radius)
+            fill(frame, color: tint)
         case let .textView(text, insets):
             try saved { () throws(RenderError) in
                 cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)

@@ -31,6 +31,9 @@ public enum ControlDrawing: Sendable, Hashable {
     case toolbar(items: [BarItemDrawing], background: BarBackgroundDrawing, isRightToLeft: Bool)
     /// A tab bar: its items side by side, the selected one in the tint color.
     case tabBar(items: [TabItemDrawing], selected: Int?, background: BarBackgroundDrawing, isRightToLeft: Bool)
+    /// A visual effect: what is already drawn behind the frame blurred over `blurRadius`
+    /// points, then `tint` over it.
+    case blur(blurRadius: Double, tint: RGBA)
 }
 
 /// What a bar paints behind its items.
