@@ -72,7 +72,7 @@ struct SceneBuilder {
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
-             .navigationBar, .toolbar, .tabBar, .visualEffectView:
+             .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             return lowered.views[index].content.drawing(direction: direction, width: canvasFrames[index].width)
                 .map(SceneContent.control)
         case .placeholder(let placeholder):

@@ -113,6 +113,12 @@ extension ViewContent {
             let items = bar.items.map { TabItemDrawing(title: $0.title, symbol: $0.symbol.flatMap(Symbol.init(named:))) }
             let selected = bar.selectedIndex.flatMap { bar.items.indices.contains($0) ? $0 : nil }
             return .tabBar(items: items, selected: selected, background: bar.background.drawing, isRightToLeft: rtl)
+        case .searchBar(let bar):
+            let empty = bar.text.isEmpty
+            let style = TextStyle(text: empty ? bar.placeholder : bar.text, font: FontDescriptor(size: 17, weight: 400),
+                                  color: empty ? RGBA(r: 0x3C, g: 0x3C, b: 0x43, a: 0x99) : RGBA(r: 0, g: 0, b: 0),
+                                  lineBreak: .truncateTail, isRightToLeft: rtl)
+            return .searchBar(text: style, minimal: bar.style == .minimal)
         case .visualEffectView(let effect):
             return .blur(blurRadius: 25, tint: effect.style.tint)
         default:

@@ -14,7 +14,7 @@ extension FuzzTarget {
                           "source", "symbol", "star", "ignore", "compare", "debug", "direction", "rtl",
                           "segmentedControl", "slider", "stepper", "progressView", "activityIndicatorView", "textField", "segments",
                           "selectedIndex", "value", "minimum", "maximum", "progress", "style", "bar", "large",
-                          "animating", "hidesWhenStopped", "tint", "placeholder", "borderStyle", "roundedRect", "clearButtonMode", "textView", "scrollEnabled", "textContainerInset", "navigationBar", "toolbar", "tabBar", "leftItems", "rightItems", "items", "prefersLargeTitles", "barBackground", "flexibleSpace", "visualEffectView", "effect", "systemMaterial",
+                          "animating", "hidesWhenStopped", "tint", "placeholder", "borderStyle", "roundedRect", "clearButtonMode", "textView", "scrollEnabled", "textContainerInset", "navigationBar", "toolbar", "tabBar", "leftItems", "rightItems", "items", "prefersLargeTitles", "barBackground", "flexibleSpace", "visualEffectView", "effect", "systemMaterial", "searchBar", "minimal",
                           "1e999", "-1e999", "1e308", "-0", "0.0000001", "99999999", "100000", "-100000", "NaN", ".nan",
                           ".inf", "-.inf", "null", "true", "false", "\"", "\\u0000", "\\uD800", "a.width == b.width",
                           "superview.leading", "@750", "|-[a]-|", "H:|-(>=m@750)-[a(==b)]-|"]
@@ -40,7 +40,7 @@ extension FuzzTarget {
                     "<constraints>", "<constraint", "firstItem=", "secondItem=", "firstAttribute=\"width\"",
                     "<segmentedControl", "<segments>", "<segment title=\"", "selectedSegmentIndex=\"", "<slider",
                     "minValue=\"", "maxValue=\"1e999\"", "<stepper", "maximumValue=\"", "<progressView", "progress=\"",
-                    "<activityIndicatorView", "style=\"whiteLarge\"", "animating=\"YES\"", "<textField", "borderStyle=\"roundedRect\"", "placeholder=\"", "<textView", "scrollEnabled=\"NO\"", "<string key=\"text\">", "<navigationBar", "<navigationItem", "<barButtonItem", "systemItem=\"add\"", "<tabBar", "<tabBarItem", "<toolbar", "<visualEffectView", "<blurEffect style=\"regular\"/>", "key=\"contentView\"",
+                    "<activityIndicatorView", "style=\"whiteLarge\"", "animating=\"YES\"", "<textField", "borderStyle=\"roundedRect\"", "placeholder=\"", "<textView", "scrollEnabled=\"NO\"", "<string key=\"text\">", "<navigationBar", "<navigationItem", "<barButtonItem", "systemItem=\"add\"", "<tabBar", "<tabBarItem", "<toolbar", "<visualEffectView", "<searchBar", "searchBarStyle=\"minimal\"", "<blurEffect style=\"regular\"/>", "key=\"contentView\"",
                     "multiplier=\"16:9\"", "constant=\"1e999\"", "priority=\"0\"", "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1e999\" height=\"-1\"/>",
                     "<!DOCTYPE", "<![CDATA[", "&amp;", "&#0;", "&#xD800;", "id=\"", "</view>", "</subviews>", "/>"]
         }

@@ -39,6 +39,7 @@ import Testing
                 Toolbar([.symbol("trash"), .flexibleSpace, .fixedSpace(20)]).id("tools")
                 TabBar([TabItem(title: "Home", symbol: "house"), TabItem(title: "Search")], selectedIndex: 1).id("tabs")
                     .barBackground(.opaque)
+                SearchBar(placeholder: "Search", style: .minimal).id("search")
                 VisualEffect(.systemThinMaterial) { Label("On glass").id("glassText") }.id("glass")
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()

@@ -195,6 +195,8 @@ struct RandomDocument: RandomNumberGenerator {
         case .tabBar:
             let items = (0..<int(0...4)).map { _ in TabItem(title: text(), symbol: chance(50) ? "star" : nil) }
             return [.tabItems(items), .selectedIndex(chance(30) ? nil : 0), .barBackground(pick(BarBackground.allCases))]
+        case .searchBar:
+            return [.text(text()), .placeholderText(text()), .searchBarStyle(pick(SearchBarSpec.Style.allCases))]
         case .visualEffectView:
             return [.effect(pick(VisualEffectSpec.Style.allCases))]
         case .placeholder:

@@ -8,7 +8,7 @@ enum IBViewKind: Sendable, Equatable {
     case button
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
-    case navigationBar, toolbar, tabBar, visualEffect
+    case navigationBar, toolbar, tabBar, visualEffect, searchBar
     /// Anything else (text fields, table views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -33,6 +33,7 @@ enum IBViewKind: Sendable, Equatable {
         case "toolbar": self = .toolbar
         case "tabBar": self = .tabBar
         case "visualEffectView": self = .visualEffect
+        case "searchBar": self = .searchBar
         default: self = .unsupported
         }
     }

@@ -61,6 +61,10 @@ extension UnitConverter {
                                  about: element)
             }
             spec.content = .visualEffectView(VisualEffectSpec(style: style ?? .systemMaterial))
+        case .searchBar:
+            var bar = SearchBarSpec(text: element["text"] ?? "", placeholder: element["placeholder"] ?? "")
+            bar.style = element["searchBarStyle"] == "minimal" ? .minimal : .prominent
+            spec.content = .searchBar(bar)
         case .tabBar:
             // A standalone tab bar selects nothing until the app does.
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []

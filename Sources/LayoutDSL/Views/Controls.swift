@@ -162,3 +162,14 @@ public struct VisualEffect: LayoutElement {
         node.appendSubviews(subviews())
     }
 }
+
+/// A search bar (`UISearchBar`), 56 points tall: the rounded field with its text or placeholder.
+public struct SearchBar: LayoutElement {
+    public var node: LayoutNode
+
+    public init(text: String = "", placeholder: String = "", style: SearchBarSpec.Style = .prominent) {
+        var bar = SearchBarSpec(text: text, placeholder: placeholder)
+        bar.style = style
+        node = LayoutNode(ViewSpec(.searchBar(bar)))
+    }
+}

@@ -96,6 +96,9 @@ extension SpecDecoder {
             if current.type == .progressView {
                 return choice(node, path, ProgressViewSpec.Style.self).map(ViewProperty.progressStyle)
             }
+            if current.type == .searchBar {
+                return choice(node, path, SearchBarSpec.Style.self).map(ViewProperty.searchBarStyle)
+            }
             return choice(node, path, ActivityIndicatorSpec.Style.self).map(ViewProperty.indicatorStyle)
         case .animating: return bool(node, path).map(ViewProperty.animating)
         case .hidesWhenStopped: return bool(node, path).map(ViewProperty.hidesWhenStopped)

@@ -19,6 +19,7 @@ public enum ViewContent: Sendable, Equatable {
     case toolbar(ToolbarSpec)
     case tabBar(TabBarSpec)
     case visualEffectView(VisualEffectSpec)
+    case searchBar(SearchBarSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -42,6 +43,7 @@ public enum ViewContent: Sendable, Equatable {
         case .toolbar: .toolbar
         case .tabBar: .tabBar
         case .visualEffectView: .visualEffectView
+        case .searchBar: .searchBar
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -67,6 +69,7 @@ public enum ViewContent: Sendable, Equatable {
         case .toolbar: .toolbar(ToolbarSpec())
         case .tabBar: .tabBar(TabBarSpec())
         case .visualEffectView: .visualEffectView(VisualEffectSpec())
+        case .searchBar: .searchBar(SearchBarSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

@@ -78,6 +78,8 @@ public enum ViewProperty: Sendable, Equatable {
     case barBackground(BarBackground)
     // Visual effect views.
     case effect(VisualEffectSpec.Style)
+    // Search bars (with `text` and `placeholder`).
+    case searchBarStyle(SearchBarSpec.Style)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -124,7 +126,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .minimum: .minimum
         case .maximum: .maximum
         case .progress: .progress
-        case .progressStyle, .indicatorStyle: .style
+        case .progressStyle, .indicatorStyle, .searchBarStyle: .style
         case .animating: .animating
         case .hidesWhenStopped: .hidesWhenStopped
         case .placeholderText: .placeholder

@@ -17,7 +17,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: [.stack]
-        case .text: [.label, .placeholder, .textField, .textView]
+        case .text: [.label, .placeholder, .textField, .textView, .searchBar]
         case .color: [.label, .activityIndicatorView, .textField, .textView]
         case .textAlignment: [.label, .textField, .textView]
         case .lines, .lineBreak, .preferredMaxWidth: [.label]
@@ -31,9 +31,10 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .selectedIndex: [.segmentedControl, .tabBar]
         case .value, .minimum, .maximum: [.slider, .stepper]
         case .progress: [.progressView]
-        case .style: [.progressView, .activityIndicatorView]
+        case .style: [.progressView, .activityIndicatorView, .searchBar]
         case .animating, .hidesWhenStopped: [.activityIndicatorView]
-        case .placeholder, .borderStyle, .clearButtonMode: [.textField]
+        case .placeholder: [.textField, .searchBar]
+        case .borderStyle, .clearButtonMode: [.textField]
         case .scrollEnabled, .textContainerInset: [.textView]
         case .leftItems, .rightItems, .prefersLargeTitles: [.navigationBar]
         case .items: [.toolbar, .tabBar]

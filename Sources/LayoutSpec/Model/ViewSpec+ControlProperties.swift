@@ -86,6 +86,14 @@ extension ViewSpec {
             default: return
             }
             content = .tabBar(bar)
+        case (.searchBar(var bar), _):
+            switch property {
+            case .text(let value): bar.text = value
+            case .placeholderText(let value): bar.placeholder = value
+            case .searchBarStyle(let value): bar.style = value
+            default: return
+            }
+            content = .searchBar(bar)
         case (.visualEffectView(var effect), .effect(let value)):
             effect.style = value
             content = .visualEffectView(effect)
@@ -156,6 +164,10 @@ extension ViewSpec {
             if bar.background != .default { list.append(.barBackground(bar.background)) }
         case .visualEffectView(let effect):
             if effect.style != VisualEffectSpec().style { list.append(.effect(effect.style)) }
+        case .searchBar(let bar):
+            if !bar.text.isEmpty { list.append(.text(bar.text)) }
+            if !bar.placeholder.isEmpty { list.append(.placeholderText(bar.placeholder)) }
+            if bar.style != SearchBarSpec().style { list.append(.searchBarStyle(bar.style)) }
         default:
             break
         }

@@ -77,7 +77,7 @@ extension ViewSpec {
             placeholder.text = value
             content = .placeholder(placeholder)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
-             .navigationBar, .toolbar, .tabBar, .visualEffectView:
+             .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             applyControlProperty(property)
         case .view, .spacer:
             return
@@ -145,7 +145,7 @@ extension ViewSpec {
         case .placeholder(let placeholder):
             if !placeholder.text.isEmpty { list.append(.text(placeholder.text)) }
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
-             .navigationBar, .toolbar, .tabBar, .visualEffectView:
+             .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             list += controlProperties
         case .view, .spacer:
             break

@@ -34,6 +34,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case tabBar
     /// A `UIVisualEffectView` with a blur effect.
     case visualEffectView
+    /// A `UISearchBar`.
+    case searchBar
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

@@ -28,6 +28,7 @@ extension ViewProperty {
         case .borderStyle(let v): return .string(v.rawValue)
         case .barBackground(let v): return .string(v.rawValue)
         case .effect(let v): return .string(v.rawValue)
+        case .searchBarStyle(let v): return .string(v.rawValue)
         case .clearButtonMode(let v): return .string(v.rawValue)
         case .firstBaseline(let v), .lastBaseline(let v), .preferredMaxWidth(let v):
             return v.map(SpecNode.number) ?? .null

@@ -140,6 +140,7 @@ struct TreeFlattener {
         case .navigationBar(let bar): return .fixed(width: nil, height: bar.height)
         case .toolbar: return .fixed(width: nil, height: 44)
         case .tabBar: return .fixed(width: nil, height: 49)
+        case .searchBar: return .fixed(width: nil, height: 56)
         case .slider: return .fixed(width: nil, height: 31)
         case .stepper: return .fixed(width: 94, height: 32)
         case .progressView(let progress): return .fixed(width: nil, height: progress.height)

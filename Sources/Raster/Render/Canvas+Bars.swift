@@ -123,3 +123,22 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// UISearchBar (iOS 13 and later): a 36-point field 8 points in from the sides, centred,
+    /// rounded by 10 and filled with the tertiary fill; the magnifying glass 8 points in, the
+    /// line after it; the bar's translucent background behind unless minimal.
+    func drawSearchBar(text: TextStyle, minimal: Bool, in frame: SceneRect) throws(RenderError) {
+        if !minimal { fill(frame, color: Self.chrome, alpha: 0.94) }
+        let field = SceneRect(x: frame.x + 8, y: frame.midY - 18, width: max(0, frame.width - 16), height: 36)
+        fill(field, radius: 10, color: Self.tertiaryFillGray, alpha: 0.12)
+        let glassX = text.isRightToLeft ? field.maxX - 8 - 18 : field.x + 8
+        if let glass = Symbol(named: "magnifyingglass") {
+            drawSymbol(glass, color: RGBA(r: 0x8E, g: 0x8E, b: 0x93), mode: .scaleAspectFit,
+                       in: SceneRect(x: glassX, y: field.midY - 9, width: 18, height: 18))
+        }
+        let line = field.inset(by: text.isRightToLeft ? SceneInsets(top: 0, left: 8, bottom: 0, right: 32)
+                                                      : SceneInsets(top: 0, left: 32, bottom: 0, right: 8))
+        try drawText(text, in: line)
+    }
+}

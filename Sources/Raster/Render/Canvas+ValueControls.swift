@@ -33,6 +33,8 @@ extension Canvas {
             try drawToolbar(items: items, background: background, isRightToLeft: rtl, in: frame)
         case let .tabBar(items, selected, background, rtl):
             try drawTabBar(items: items, selected: selected, background: background, isRightToLeft: rtl, in: frame)
+        case let .searchBar(text, minimal):
+            try drawSearchBar(text: text, minimal: minimal, in: frame)
         case let .blur(radius, tint):
             blurBehind(frame, radius: radius)
             fill(frame, color: tint)

@@ -34,6 +34,9 @@ public enum ControlDrawing: Sendable, Hashable {
     /// A visual effect: what is already drawn behind the frame blurred over `blurRadius`
     /// points, then `tint` over it.
     case blur(blurRadius: Double, tint: RGBA)
+    /// A search bar: the rounded field with the magnifying glass and its line (text, or the
+    /// placeholder in gray), on the bar's translucent background unless `minimal`.
+    case searchBar(text: TextStyle, minimal: Bool)
 }
 
 /// What a bar paints behind its items.

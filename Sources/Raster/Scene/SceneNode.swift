@@ -69,7 +69,7 @@ extension SceneNode {
     var containsText: Bool {
         switch content {
         case .text, .placeholder, .control(.segmented), .control(.textField), .control(.textView), .control(.navigationBar),
-             .control(.toolbar), .control(.tabBar): return true
+             .control(.toolbar), .control(.tabBar), .control(.searchBar): return true
         default: return children.contains { $0.containsText }
         }
     }
