@@ -94,6 +94,11 @@ struct SpecValidator {
                 error("selectedIndex \(index) is out of range: the control has \(control.segments.count) segment\(control.segments.count == 1 ? "" : "s") (use null for none)",
                       SpecPath.key(path, "selectedIndex"))
             }
+        case .tabBar(let bar):
+            if let index = bar.selectedIndex, !bar.items.indices.contains(index), !bar.items.isEmpty {
+                error("selectedIndex \(index) is out of range: the tab bar has \(bar.items.count) item\(bar.items.count == 1 ? "" : "s") (use null for none)",
+                      SpecPath.key(path, "selectedIndex"))
+            }
         case .slider(let slider): checkRange(slider.range, path)
         case .stepper(let stepper): checkRange(stepper.range, path)
         default: break
