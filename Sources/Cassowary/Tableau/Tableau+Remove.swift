@@ -5,12 +5,14 @@ extension Tableau {
     /// 1. If the marker is not basic, make it basic through the row that keeps the tableau
     ///    feasible: a restricted row where it has a negative coefficient (smallest ratio),
     ///    else one where it is positive, else the definition with the smallest `ord` (so
-    ///    references still point down the order).
+    ///    references still point down the order). Coefficients within `pivotNoise` of zero
+    ///    are rounding residue, not occurrences: they are deleted first (`dropResidue`).
     /// 2. Replace the marker by its row wherever a definition still mentions it, then drop
     ///    the row. `other` (the second error of a soft row) is left in no row by then up to
     ///    rounding, which is cleared.
     mutating func removeRow(marker m: Int, other: Int) {
         if rows[m] == nil {
+            dropResidue(of: m)
             if let r = markerLeavingRow(m) {
                 if kinds[r] == .external {
                     guard let old = deleteRow(r) else { return }
@@ -52,6 +54,28 @@ extension Tableau {
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil
+    }
+
+    /// Deletes the occurrences of non-basic `s` within `pivotNoise` of zero, the rule the
+    /// simplex loops and phase one already follow. Solving a row for a residue of 1e-12 (or
+    /// 1e-36) multiplies it by the inverse: the tableau fills with huge coefficients whose
+    /// rounding then steers the optimizer round in circles (`equalCentering`-shaped stacks,
+    /// `PivotCountTests`). Merely skipping such a row would not do: a definition that still
+    /// mentioned `s` would get the marker's row substituted in, and that row may refer to
+    /// later definitions (a reference cycle, which evaluation cannot finish).
+    mutating func dropResidue(of s: Int) {
+        var residue: [Int] = []
+        for r in columns[s] {
+            guard let row = rows[r], let i = row.position(of: s) else { continue }
+            if abs(row.cells[i].coefficient) <= Self.pivotNoise { residue.append(r) }
+        }
+        for r in residue {
+            guard var row = rows[r], let i = row.position(of: s) else { continue }
+            rows[r] = nil
+            row.cells.remove(at: i)
+            rows[r] = row
+            columns[s].remove(r)
+        }
     }
 
     /// Deletes `s` from every row and from the objective (its coefficients are rounding
