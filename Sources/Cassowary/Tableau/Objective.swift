@@ -56,13 +56,14 @@ struct Objective {
     }
 
     /// True when the first non-zero coefficient of `symbol`, from the top level down, is < 0:
-    /// raising the symbol would lower the objective.
-    func isNegative(_ symbol: Int) -> Bool {
+    /// raising the symbol would lower the objective. Coefficients within `noise` of zero
+    /// count as zero (a re-solve that finds rounding larger than `epsilon` raises it).
+    func isNegative(_ symbol: Int, noise: Double = Self.epsilon) -> Bool {
         let slot = slots[symbol]
         for i in slot.start..<slot.start + Int(slot.count) {
             let c = pool[i].coefficient
-            if c > Self.epsilon { return false }
-            if c < -Self.epsilon { return true }
+            if c > noise { return false }
+            if c < -noise { return true }
         }
         return false
     }

@@ -1,9 +1,11 @@
 /// The primal and dual simplex loops.
 ///
-/// Both follow Bland's rule on symbol numbers, which cannot cycle: the entering symbol is
-/// the smallest-numbered one that improves the objective, and ties in a ratio test go to the
-/// smallest-numbered row. With a lexicographic objective "improves" means the first non-zero
-/// level of its reduced cost is negative.
+/// Both follow Bland's rule on symbol numbers, which cannot cycle in exact arithmetic: the
+/// entering symbol is the smallest-numbered one that improves the objective, and ties in a
+/// ratio test go to the smallest-numbered row. With a lexicographic objective "improves"
+/// means the first non-zero level of its reduced cost is negative. In floating point the
+/// primal loop can still come back to a basis when rounding makes "non-zero" a coin toss;
+/// it watches for that (`BasisTrail`) and then ignores costs that small.
 extension Tableau {
     /// A bound on pivots per call. Bland's rule cannot cycle in exact arithmetic; the bound
     /// guarantees the loop ends even if rounding ever made it try.
@@ -24,15 +26,36 @@ extension Tableau {
         return true
     }
 
+    /// How much coarser the cost threshold gets each time the primal loop returns to a
+    /// basis. Most cycles turn on a cost just past the threshold, and one step ends them; in
+    /// a tableau whose coefficients rounding has already blown up it takes more, and the
+    /// steps go on so that the loop ends whatever the noise (past the largest cost, nothing
+    /// enters any more).
+    static let noiseGrowth = 1000.0
+
     /// Primal simplex on the objective, from a feasible tableau.
+    ///
+    /// Costs within `Objective.epsilon` of zero do not count, until the loop comes back to a
+    /// basis it has visited in this call: that cannot happen in exact arithmetic, so the
+    /// costs that led there were rounding, and from then on costs within 1000 times as much
+    /// do not count either (and so on, should it happen again). The answer is then optimal
+    /// only up to costs that small; before, such a call ran to `pivotLimit` and stopped at
+    /// whatever basis the cycle was in. A re-solve that never revisits a basis — every one
+    /// but in badly conditioned systems — is exactly Bland's rule, as before.
     mutating func optimize() {
         var budget = pivotLimit
+        var noise = Objective.epsilon
+        trail.start()
         while !interrupted, budget > 0, let y = entering.pop(<) {
             budget -= 1
             queuedEntering[y] = false
-            guard rows[y] == nil, kinds[y].isPivotable, objective.isNegative(y) else { continue }
+            guard rows[y] == nil, kinds[y].isPivotable, objective.isNegative(y, noise: noise) else { continue }
             guard let leave = leavingRow(for: y) else { continue }  // unbounded: cannot happen
             pivot(enter: y, leave: leave)                            // with costs ≥ 0; skip it
+            if trail.revisits(enter: y, leave: leave) {
+                noise *= Self.noiseGrowth
+                trail.forgetVisited()
+            }
             if shouldStop(after: pivotLimit - budget) { return }
         }
     }

@@ -31,6 +31,8 @@ struct Tableau {
     var queuedEntering: [Bool] = []
     /// Restricted rows whose constant went negative, smallest symbol first.
     var infeasible = BinaryHeap()
+    /// The bases the running primal re-solve has visited (reused between calls).
+    var trail = BasisTrail()
 
     /// Asked every few pivots of a re-solve; true stops it (see ``Solver/interruption``).
     var interruption: (() -> Bool)?
