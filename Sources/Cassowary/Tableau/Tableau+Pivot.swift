@@ -78,6 +78,7 @@ extension Tableau {
     /// Makes `y` basic in place of `leave`, whose row mentions `y`.
     mutating func pivot(enter y: Int, leave: Int) {
         guard let old = deleteRow(leave) else { return }
+        pivots += 1
         let def = solved(old, basic: leave, for: y)
         insertRow(y, def)
         substituteEverywhere(y, with: def)

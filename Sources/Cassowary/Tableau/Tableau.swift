@@ -33,6 +33,9 @@ struct Tableau {
     var infeasible = BinaryHeap()
     /// The bases the running primal re-solve has visited (reused between calls).
     var trail = BasisTrail()
+    /// Calls of `pivot(enter:leave:)` since the tableau was created: the simplex loops and
+    /// removal (for tests: a count bounds work in a way no machine's speed can make flaky).
+    var pivots = 0
 
     /// Asked every few pivots of a re-solve; true stops it (see ``Solver/interruption``).
     var interruption: (() -> Bool)?
