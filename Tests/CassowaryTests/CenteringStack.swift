@@ -25,7 +25,9 @@ struct CenteringStack {
     /// The required constraints still in the solver at the end.
     private(set) var required: [Constraint] = []
 
-    init(seed: Int) {
+    /// Builds, edits and takes the system apart; `afterPhase` sees the solver after each
+    /// phase ("building", "suggestions", "removals").
+    init(seed: Int, afterPhase: (String, Solver) -> Void = { _, _ in }) {
         self.seed = seed
         var r = SplitMix(seed: seed)
         let solver = Solver()
@@ -57,6 +59,7 @@ struct CenteringStack {
         add(Constraint(Expression(top[n]), .equal, Expression(constant: 0), priority: Priority(49)))
         pivots.append(tableauPivots)
         built = solver.solution()
+        afterPhase("building", solver)
         try? solver.addEditVariable(top[n], priority: Priority(999))
         for _ in 0..<r.int(1...4) {
             suggested = Double(r.int(0...(40 * n)))
@@ -64,8 +67,10 @@ struct CenteringStack {
         }
         pivots.append(tableauPivots - pivots.reduce(0, +))
         edited = solver.solution()
+        afterPhase("suggestions", solver)
         for id in r.shuffled(ids).prefix(r.int(1...ids.count)) { try? solver.remove(id) }
         pivots.append(tableauPivots - pivots.reduce(0, +))
+        afterPhase("removals", solver)
         required = ids.filter { solver.contains($0) }.compactMap { constraints[$0] }.filter { $0.priority.isRequired }
     }
 
