@@ -29,9 +29,9 @@ struct IBBars: Sendable, Equatable {
     struct Embedding: Sendable {
         var navigation: [String: IBElement] = [:]
         var inTabBar: Set<String> = []
-        /// Controllers shown or pushed onto a navigation stack (not its root): they get a
-        /// back button.
-        var pushed: Set<String> = []
+        /// Controllers shown or pushed onto a navigation stack (not its root), with the
+        /// title of the controller they were pushed from: their back button shows it.
+        var pushed: [String: String] = [:]
         /// The tab bar each controller inside a tab bar controller shows, its own tab selected.
         var tabBars: [String: TabBarSpec] = [:]
 
@@ -84,7 +84,8 @@ struct IBBars: Sendable, Equatable {
                     guard let destination = segue["destination"], navigation[destination] == nil,
                           let target = controllers[destination], target.name != "navigationController" else { continue }
                     navigation[destination] = navigation[next]
-                    pushed.insert(destination)
+                    let from = controllers[next]
+                    pushed[destination] = from?["title"] ?? from?.child(key: "navigationItem")?["title"] ?? ""
                     if inTabBar.contains(next) {
                         inTabBar.insert(destination)
                         tabBars[destination] = tabBars[next]
@@ -111,9 +112,12 @@ struct IBBars: Sendable, Equatable {
             var bar = IBBarItems.navigationBar(showing: controller.child(key: "navigationItem"), largeTitles: large)
             bar.prefersLargeTitles = large && !landscapePhone
             bar.background = .transparent
-            if let id = controller.id, embedding.pushed.contains(id), bar.leftItems.isEmpty,
+            if let id = controller.id, let previous = embedding.pushed[id], bar.leftItems.isEmpty,
                controller.child(key: "navigationItem")?["hidesBackButton"] != "YES" {
-                bar.leftItems = [.symbol("chevron.left"), .title("Back")]
+                // UIKit's back button: the chevron and the previous screen's title, or "Back"
+                // when it has none (or one too long to fit beside this screen's title).
+                let title = previous.isEmpty || previous.count > 12 ? "Back" : previous
+                bar.leftItems = [.symbol("chevron.left"), .title(title)]
             }
             bars.navigationBar = bar
         }
