@@ -41,7 +41,10 @@ struct SceneBuilder {
 
     private func base(_ index: Int) -> SceneNode {
         let view = lowered.views[index]
-        return SceneNode(frame: canvasFrames[index].scene, alpha: view.alpha, clipsToBounds: view.clipsToBounds,
+        // A text view is a scroll view, and scroll views clip their content (and round it
+        // with their corners) by default.
+        let clips = view.clipsToBounds || view.type == .textView
+        return SceneNode(frame: canvasFrames[index].scene, alpha: view.alpha, clipsToBounds: clips,
                          cornerRadius: view.cornerRadius, background: view.background?.rgba,
                          border: view.border.map { SceneBorder(width: $0.width, color: $0.color.rgba) })
     }
