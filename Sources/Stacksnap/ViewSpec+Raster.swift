@@ -79,12 +79,12 @@ extension ViewContent {
     /// What a control draws in a frame `width` points wide, or nil for any other kind.
     func drawing(direction: LayoutDirection, width: Double) -> ControlDrawing? {
         let rtl = direction == .rtl
-        let blue = RGBA(r: 0, g: 0x7A, b: 0xFF)
+        let blue = SpecColor.systemBlue.rgba
         switch self {
         case .segmentedControl(let control):
             return .segmented(titles: control.segments.map(\.title), widths: control.segmentWidths(in: width),
                               selected: control.validSelection,
-                              selectedFill: control.tint?.rgba ?? RGBA(r: 255, g: 255, b: 255),
+                              selectedFill: control.tint?.rgba ?? SpecColor.white.rgba,
                               font: SegmentedControlSpec.titleFont, selectedFont: SegmentedControlSpec.selectedTitleFont,
                               isRightToLeft: rtl)
         case .slider(let slider):

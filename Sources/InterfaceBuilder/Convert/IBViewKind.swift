@@ -9,7 +9,7 @@ enum IBViewKind: Sendable, Equatable {
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     case navigationBar, toolbar, tabBar, visualEffect, searchBar
-    /// Anything else (text fields, table views, maps, …): a labelled placeholder.
+    /// Anything else (table views, scroll views, maps, …): a labelled placeholder.
     case unsupported
 
     init(element name: String) {

@@ -16,15 +16,11 @@ extension UnitConverter {
             view.content = content
             view.intrinsicSize = IntrinsicSizeSpec(width: nil, height: height)
             views.append(view)
-            let item = ItemName.named(id)
-            pins.append(ConstraintExpression(first: AnchorName(item, .left), relation: .equal, second: AnchorName(.root, .left)))
-            pins.append(ConstraintExpression(first: AnchorName(item, .right), relation: .equal, second: AnchorName(.root, .right)))
-            if let top {
-                pins.append(ConstraintExpression(first: AnchorName(item, .top), relation: .equal,
-                                                 second: AnchorName(.root, .top), constant: top))
-            } else {
-                pins.append(ConstraintExpression(first: AnchorName(item, .bottom), relation: .equal,
-                                                 second: AnchorName(.root, .bottom)))
+            // Both sides, and the top under the status bar or the bottom at the screen's edge.
+            let edges: [(Attribute, Double)] = [(.left, 0), (.right, 0), top.map { (.top, $0) } ?? (.bottom, 0)]
+            pins += edges.map { attribute, constant in
+                ConstraintExpression(first: AnchorName(.named(id), attribute), relation: .equal,
+                                     second: AnchorName(.root, attribute), constant: constant)
             }
         }
         if let bar = unit.bars.navigationBar, unit.bars.top > 0 {

@@ -26,16 +26,10 @@ extension UnitConverter {
     /// with its `<fontDescription>` and `<color key="textColor">`.
     mutating func label(_ element: IBElement) -> LabelSpec {
         var label = LabelSpec(text: text(of: element))
-        if let font = element.child(key: "fontDescription", named: "fontDescription") {
-            if let spec = IBFont.font(font) { label.font = spec } else { unknownFont(font, of: element) }
-        }
-        if let color = element.child(key: "textColor", named: "color"), let value = self.color(color) {
-            label.color = value
-        }
+        if let font = font(of: element) { label.font = font }
+        if let color = textColor(of: element) { label.color = color }
         if let lines = element["numberOfLines"].flatMap(Int.init), lines >= 0 { label.lines = lines }
-        if let value = element["textAlignment"] {
-            label.textAlignment = known(TextAlignment(rawValue: value), value, "textAlignment", element) ?? .natural
-        }
+        if let alignment = textAlignment(of: element) { label.textAlignment = alignment }
         if let value = element["lineBreakMode"] {
             label.lineBreak = known(Self.lineBreakModes.first { $0.name == value }?.mode, value, "lineBreakMode", element)
                 ?? .truncateTail
@@ -72,9 +66,7 @@ extension UnitConverter {
            let value = self.color(color) {
             button.titleColor = value
         }
-        if let font = element.child(key: "fontDescription", named: "fontDescription") {
-            if let spec = IBFont.font(font) { button.font = spec } else { unknownFont(font, of: element) }
-        }
+        if let font = font(of: element) { button.font = font }
         if let insets = IBGeometry.contentInsets(element) {
             let base = ButtonSpec.defaultContentInsets
             button.contentInsets = DirectionalInsets(top: base.top + insets.top, leading: base.leading + insets.leading,
@@ -139,9 +131,25 @@ extension UnitConverter {
         return value
     }
 
-    private mutating func unknownFont(_ font: IBElement, of element: IBElement) {
+    /// The element's `<fontDescription>`, or nil (the default applies) when it has none or
+    /// one not understood, which is warned about.
+    mutating func font(of element: IBElement) -> FontSpec? {
+        guard let font = element.child(key: "fontDescription", named: "fontDescription") else { return nil }
+        if let spec = IBFont.font(font) { return spec }
         diagnostics.warn("\(element.label): font not understood (type, style, name or pointSize); the default is used",
                          about: font)
+        return nil
+    }
+
+    /// The element's `<color key="textColor">`, if any.
+    mutating func textColor(of element: IBElement) -> SpecColor? {
+        element.child(key: "textColor", named: "color").flatMap { color($0) }
+    }
+
+    /// The element's `textAlignment`, if it has one UIKit knows (an unknown one is warned about).
+    mutating func textAlignment(of element: IBElement) -> TextAlignment? {
+        guard let value = element["textAlignment"] else { return nil }
+        return known(TextAlignment(rawValue: value), value, "textAlignment", element)
     }
 
     /// Interface Builder's line break names.

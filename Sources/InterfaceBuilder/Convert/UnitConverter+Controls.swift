@@ -71,13 +71,9 @@ extension UnitConverter {
         if let mode = element["clearButtonMode"].flatMap(TextFieldSpec.ClearButtonMode.init(rawValue:)) {
             field.clearButtonMode = mode
         }
-        if let value = element["textAlignment"], let alignment = TextAlignment(rawValue: value) {
-            field.textAlignment = alignment
-        }
-        if let font = element.child(key: "fontDescription", named: "fontDescription"), let spec = IBFont.font(font) {
-            field.font = spec
-        }
-        if let color = element.child(key: "textColor", named: "color").flatMap({ color($0) }) { field.color = color }
+        if let alignment = textAlignment(of: element) { field.textAlignment = alignment }
+        if let font = font(of: element) { field.font = font }
+        if let color = textColor(of: element) { field.color = color }
         return field
     }
 
@@ -87,13 +83,9 @@ extension UnitConverter {
     mutating func textView(_ element: IBElement) -> TextViewSpec {
         var view = TextViewSpec(text: text(of: element))
         view.isScrollEnabled = IBValue.bool(element["scrollEnabled"]) ?? true
-        if let value = element["textAlignment"], let alignment = TextAlignment(rawValue: value) {
-            view.textAlignment = alignment
-        }
-        if let font = element.child(key: "fontDescription", named: "fontDescription"), let spec = IBFont.font(font) {
-            view.font = spec
-        }
-        if let color = element.child(key: "textColor", named: "color").flatMap({ color($0) }) { view.color = color }
+        if let alignment = textAlignment(of: element) { view.textAlignment = alignment }
+        if let font = font(of: element) { view.font = font }
+        if let color = textColor(of: element) { view.color = color }
         if let inset = element.child(key: "textContainerInset", named: "inset") {
             view.textContainerInset = EdgeInsets(top: IBValue.number(inset["minY"]) ?? 8,
                                                  left: IBValue.number(inset["minX"]) ?? 0,

@@ -100,7 +100,7 @@ extension UnitConverter {
         if !placedByParent, let id, let frame, translates || prototyped {
             // Those constraints place the frame; the engine's attributes are the alignment
             // rect's, which a slider keeps 2 points inside its frame.
-            let insets = spec.alignmentInsets == .zero ? spec.content.builtInAlignmentInsets : spec.alignmentInsets
+            let insets = spec.effectiveAlignmentInsets
             let aligned = Rect(x: frame.x + insets.left, y: frame.y + insets.top,
                                width: frame.width - insets.left - insets.right,
                                height: frame.height - insets.top - insets.bottom)

@@ -63,6 +63,12 @@ public struct ViewSpec: Sendable, Equatable {
         }
     }
 
+    /// Alignment insets in force: the spec's, or the kind's own when it sets none (a slider's
+    /// 2 points left and right).
+    public var effectiveAlignmentInsets: EdgeInsets {
+        alignmentInsets == .zero ? content.builtInAlignmentInsets : alignmentInsets
+    }
+
     /// Compression resistance in force: the spec's, or 750 on both axes.
     public var effectiveCompressionResistance: AxisPriorities {
         compressionResistance ?? AxisPriorities(horizontal: 750, vertical: 750)

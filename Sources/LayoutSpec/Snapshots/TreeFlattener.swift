@@ -74,7 +74,7 @@ struct TreeFlattener {
         node.hugging = view.effectiveHugging
         node.compressionResistance = view.effectiveCompressionResistance
         node.layoutMargins = view.layoutMargins
-        node.alignmentInsets = view.alignmentInsets == .zero ? view.content.builtInAlignmentInsets : view.alignmentInsets
+        node.alignmentInsets = view.effectiveAlignmentInsets
         node.firstBaseline = view.firstBaseline
         node.lastBaseline = view.lastBaseline
         nodes.append(node)

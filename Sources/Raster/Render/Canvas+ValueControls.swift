@@ -39,14 +39,10 @@ extension Canvas {
             blurBehind(frame, radius: radius)
             fill(frame, color: tint)
         case let .textView(text, insets):
-            try saved { () throws(RenderError) in
-                cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-                cairo_clip(cr)
-                // The bottom inset is scrollable space, not a margin: lines run on to the
-                // view's edge, where the clip cuts them.
-                let area = frame.inset(by: insets)
-                try drawText(text, in: SceneRect(x: area.x, y: area.y, width: area.width, height: 1e6), fromTop: true)
-            }
+            // The bottom inset is scrollable space, not a margin: lines run on to the view's
+            // edge, where the node's clip (a text view clips, as scroll views do) cuts them.
+            let area = frame.inset(by: insets)
+            try drawText(text, in: SceneRect(x: area.x, y: area.y, width: area.width, height: 1e6), fromTop: true)
         }
     }
 

@@ -21,7 +21,8 @@ public enum ControlDrawing: Sendable, Hashable {
     /// inset `textInset` from each side and centred vertically, and a clear button on the
     /// trailing side when `showsClearButton`.
     case textField(text: TextStyle, border: TextFieldBorder, textInset: Double, showsClearButton: Bool)
-    /// A text view: its text wrapped inside `insets`, from the top, cut at the bottom edge.
+    /// A text view: its text wrapped inside `insets`, from the top, running past the bottom
+    /// edge (the node clips it there).
     case textView(text: TextStyle, insets: SceneInsets)
     /// A navigation bar: its items in the top 44 points, the title centred there or large
     /// below them.
