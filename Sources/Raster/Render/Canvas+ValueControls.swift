@@ -35,6 +35,8 @@ extension Canvas {
             try drawTabBar(items: items, selected: selected, background: background, isRightToLeft: rtl, in: frame)
         case let .searchBar(text, minimal):
             try drawSearchBar(text: text, minimal: minimal, in: frame)
+        case let .tableCell(cell):
+            drawTableCell(cell, in: frame)
         case let .blur(radius, tint):
             blurBehind(frame, radius: radius)
             fill(frame, color: tint)

@@ -1,6 +1,7 @@
 import Pixels
 
-/// How a value control draws itself (iOS 17's light appearance), filling its node's frame.
+/// How a control (or a table cell's chrome) draws itself in iOS 17's light appearance,
+/// filling its node's frame.
 public enum ControlDrawing: Sendable, Hashable {
     /// A segmented control: a rounded gray track, the selected segment raised in `selectedFill`,
     /// titles in `font` (the selected one in `selectedFont`); `widths` are the segments'
@@ -38,6 +39,11 @@ public enum ControlDrawing: Sendable, Hashable {
     /// A search bar: the rounded field with the magnifying glass and its line (text, or the
     /// placeholder in gray), on the bar's translucent background unless `minimal`.
     case searchBar(text: TextStyle, minimal: Bool)
+    /// A table view cell's own parts, filling its node's frame: the background (rounded at the
+    /// top and/or bottom for an inset-grouped section's first and last cell), the separator
+    /// hairlines and the accessory at the trailing edge. Its content (labels, images) are
+    /// subviews drawn after it.
+    case tableCell(TableCellDrawing)
 }
 
 /// What a bar paints behind its items.
