@@ -80,7 +80,9 @@ struct SceneBuilder {
                 .map(SceneContent.control)
         case .placeholder(let placeholder):
             return .placeholder(label: placeholder.text)
-        case .view, .stack, .spacer:
+        case .tableViewCell(let cell):
+            return cell.drawing(direction: direction).map(SceneContent.control)
+        case .view, .stack, .spacer, .tableView:
             return nil
         }
     }

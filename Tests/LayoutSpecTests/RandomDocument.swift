@@ -120,6 +120,26 @@ struct RandomDocument: RandomNumberGenerator {
             stack.customSpacing = arrangedIDs.filter { _ in chance(40) }.map { CustomSpacing(afterID: $0, value: number(-20...20)) }
             view.content = .stack(stack)
         }
+        if case .tableView(var table) = view.content {
+            // A table's subviews are its header view, then its cells in section order.
+            table.sections = (0..<int(0...2)).map { _ in
+                TableSectionSpec(header: chance(50) ? text() : nil, footer: chance(30) ? text() : nil,
+                                 headerHeight: chance(20) ? number(0...40) : nil)
+            }
+            view.content = .tableView(table)
+            view.subviews = chance(30) ? [self.view(type: .view, depth: depth + 1)] : []
+            for section in table.sections.indices {
+                for _ in 0..<int(0...2) {
+                    var cell = self.view(type: .tableViewCell, depth: depth + 1)
+                    if case .tableViewCell(var spec) = cell.content {
+                        spec.section = section
+                        cell.content = .tableViewCell(spec)
+                    }
+                    view.subviews.append(cell)
+                }
+            }
+            return view
+        }
         view.subviews = (0..<int(0...2)).map { _ in self.view(type: pick(types), depth: depth + 1) }
         return view
     }
@@ -201,6 +221,13 @@ struct RandomDocument: RandomNumberGenerator {
             return [.effect(pick(VisualEffectSpec.Style.allCases))]
         case .placeholder:
             return [.text(text())]
+        case .tableView:
+            return [.tableStyle(pick(TableViewSpec.Style.allCases)), .rowHeight(chance(50) ? number(0...80) : nil),
+                    .separatorStyle(pick(TableViewSpec.SeparatorStyle.allCases)), .contentInsetTop(number(0...100))]
+        case .tableViewCell:
+            return [.cellStyle(pick(TableCellSpec.Style.allCases)), .text(text()), .detail(text()),
+                    .accessory(pick(TableCellSpec.Accessory.allCases)), .rowHeight(chance(50) ? number(0...80) : nil),
+                    .font(FontSpec(size: number(1...40)))] + (allowImageSource ? [.symbol("star")] : [])
         case .view, .spacer:
             return []
         }

@@ -99,6 +99,10 @@ extension SpecDecoder {
             if current.type == .searchBar {
                 return choice(node, path, SearchBarSpec.Style.self).map(ViewProperty.searchBarStyle)
             }
+            if current.type == .tableView { return choice(node, path, TableViewSpec.Style.self).map(ViewProperty.tableStyle) }
+            if current.type == .tableViewCell {
+                return choice(node, path, TableCellSpec.Style.self).map(ViewProperty.cellStyle)
+            }
             return choice(node, path, ActivityIndicatorSpec.Style.self).map(ViewProperty.indicatorStyle)
         case .animating: return bool(node, path).map(ViewProperty.animating)
         case .hidesWhenStopped: return bool(node, path).map(ViewProperty.hidesWhenStopped)
@@ -115,6 +119,15 @@ extension SpecDecoder {
         case .prefersLargeTitles: return bool(node, path).map(ViewProperty.prefersLargeTitles)
         case .barBackground: return choice(node, path, BarBackground.self).map(ViewProperty.barBackground)
         case .effect: return choice(node, path, VisualEffectSpec.Style.self).map(ViewProperty.effect)
+        case .rowHeight:
+            if node.value == .null { return .rowHeight(nil) }
+            if case .scalar("automatic", _) = node.value { return .rowHeight(nil) }
+            return number(node, path, .size).map(ViewProperty.rowHeight)
+        case .separatorStyle:
+            return choice(node, path, TableViewSpec.SeparatorStyle.self).map(ViewProperty.separatorStyle)
+        case .contentInsetTop: return number(node, path).map(ViewProperty.contentInsetTop)
+        case .detail: return string(node, path).map(ViewProperty.detail)
+        case .accessory: return choice(node, path, TableCellSpec.Accessory.self).map(ViewProperty.accessory)
         case .textContainerInset:
             guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
             return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
@@ -159,6 +172,7 @@ extension SpecDecoder {
         case .button(let button): button.font
         case .textField(let field): field.font
         case .textView(let view): view.font
+        case .tableViewCell(let cell): cell.textFont ?? .labelDefault
         default: .labelDefault
         }
     }

@@ -10,7 +10,8 @@ extension SpecDecoder {
 
     /// Decodes a view. The canvas (`isRoot`) has no `type` or `id` of its own.
     /// Returns nil when the node is not a view at all or a limit stops decoding.
-    mutating func view(_ node: SpecNode, _ path: String, depth: Int, isRoot: Bool = false) -> ViewSpec? {
+    mutating func view(_ node: SpecNode, _ path: String, depth: Int, isRoot: Bool = false,
+                       impliedType: ViewType? = nil) -> ViewSpec? {
         source.record(path, node)
         guard case .mapping(let entries) = node.value else {
             error("expected a view (a mapping with 'type'), found \(node.kindDescription)", at: node, path)
@@ -28,10 +29,11 @@ extension SpecDecoder {
             error("views nested more than \(limits.maxDepth) levels deep", at: node, path)
             return nil
         }
-        let type = viewType(node, entries, path, isRoot: isRoot)
+        let type = entries.contains(where: { $0.key == "type" }) || impliedType == nil
+            ? viewType(node, entries, path, isRoot: isRoot) : impliedType
         var view = ViewSpec(ViewContent.defaults(for: type ?? .view))
 
-        var children: (subviews: SpecNode?, arranged: SpecNode?) = (nil, nil)
+        var children: (subviews: SpecNode?, arranged: SpecNode?, sections: SpecNode?) = (nil, nil, nil)
         for entry in entries {
             let keyPath = SpecPath.key(path, entry.key)
             switch entry.key {
@@ -40,7 +42,14 @@ extension SpecDecoder {
             case "id" where !isRoot:
                 source.record(keyPath, entry.value)
                 view.id = identifier(entry.value, keyPath)
+            case "subviews" where view.type == .tableView:
+                diagnostics.error("a table view's rows go in 'sections' (each {header, footer, cells})",
+                                  at: entry.keyPosition, path: keyPath)
             case "subviews":
+                children.subviews = entry.value
+            case "sections" where view.type == .tableView:
+                children.sections = entry.value
+            case "tableHeaderView" where view.type == .tableView:
                 children.subviews = entry.value
             case "arranged" where view.type == .stack:
                 children.arranged = entry.value
@@ -61,7 +70,15 @@ extension SpecDecoder {
             stack.arranged = views(arranged, SpecPath.key(path, "arranged"), depth: depth + 1)
             view.content = .stack(stack)
         }
-        if let subviews = children.subviews {
+        if let sections = children.sections, case .tableView(var table) = view.content {
+            let header = children.subviews.flatMap { self.view($0, SpecPath.key(path, "tableHeaderView"), depth: depth + 1) }
+            let cells: [ViewSpec]
+            (table.sections, cells) = tableSections(sections, SpecPath.key(path, "sections"), depth: depth + 1)
+            view.subviews = (header.map { [$0] } ?? []) + cells
+            view.content = .tableView(table)
+        } else if let subviews = children.subviews, view.type == .tableView {
+            view.subviews = self.view(subviews, SpecPath.key(path, "tableHeaderView"), depth: depth + 1).map { [$0] } ?? []
+        } else if let subviews = children.subviews {
             view.subviews = views(subviews, SpecPath.key(path, "subviews"), depth: depth + 1)
         }
         return view
@@ -121,8 +138,10 @@ extension SpecDecoder {
     private func unknownViewKey(_ key: String, type: ViewType, isRoot: Bool) -> String {
         var allowed = Self.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
         if type == .stack { allowed.append("arranged") }
+        if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView"] }
         if isRoot { allowed.removeAll { $0 == "id" } }
         if isRoot, key == "id" { return "the canvas is always named 'root'; it takes no id" }
+        if key == "sections" { return "'sections' belongs to table views; this is \(type.withArticle)" }
         if key == "arranged" { return "'arranged' belongs to stacks; this is \(type.withArticle) (use 'subviews')" }
         if let other = ViewPropertyKey(rawValue: key), let kinds = other.kinds {
             let names = kinds.map(\.rawValue)

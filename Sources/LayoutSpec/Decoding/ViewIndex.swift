@@ -12,6 +12,10 @@ struct ViewIndex {
                 byID[id] = view
                 ids.append(id)
             }
+            for made in view.madeIDs where byID[made] == nil {
+                byID[made] = view
+                ids.append(made)
+            }
             stack.append(contentsOf: view.children.reversed())
         }
     }

@@ -20,6 +20,8 @@ public enum ViewContent: Sendable, Equatable {
     case tabBar(TabBarSpec)
     case visualEffectView(VisualEffectSpec)
     case searchBar(SearchBarSpec)
+    case tableView(TableViewSpec)
+    case tableViewCell(TableCellSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -44,6 +46,8 @@ public enum ViewContent: Sendable, Equatable {
         case .tabBar: .tabBar
         case .visualEffectView: .visualEffectView
         case .searchBar: .searchBar
+        case .tableView: .tableView
+        case .tableViewCell: .tableViewCell
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -70,6 +74,8 @@ public enum ViewContent: Sendable, Equatable {
         case .tabBar: .tabBar(TabBarSpec())
         case .visualEffectView: .visualEffectView(VisualEffectSpec())
         case .searchBar: .searchBar(SearchBarSpec())
+        case .tableView: .tableView(TableViewSpec())
+        case .tableViewCell: .tableViewCell(TableCellSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

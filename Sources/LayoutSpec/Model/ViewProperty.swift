@@ -80,6 +80,15 @@ public enum ViewProperty: Sendable, Equatable {
     case effect(VisualEffectSpec.Style)
     // Search bars (with `text` and `placeholder`).
     case searchBarStyle(SearchBarSpec.Style)
+    // Table views (sections are written under `sections`, not as a property).
+    case tableStyle(TableViewSpec.Style)
+    case rowHeight(Double?)
+    case separatorStyle(TableViewSpec.SeparatorStyle)
+    case contentInsetTop(Double)
+    // Table view cells (with `text`, `symbol` and `rowHeight`).
+    case cellStyle(TableCellSpec.Style)
+    case detail(String)
+    case accessory(TableCellSpec.Accessory)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -126,7 +135,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .minimum: .minimum
         case .maximum: .maximum
         case .progress: .progress
-        case .progressStyle, .indicatorStyle, .searchBarStyle: .style
+        case .progressStyle, .indicatorStyle, .searchBarStyle, .tableStyle, .cellStyle: .style
         case .animating: .animating
         case .hidesWhenStopped: .hidesWhenStopped
         case .placeholderText: .placeholder
@@ -140,6 +149,11 @@ public enum ViewProperty: Sendable, Equatable {
         case .prefersLargeTitles: .prefersLargeTitles
         case .barBackground: .barBackground
         case .effect: .effect
+        case .rowHeight: .rowHeight
+        case .separatorStyle: .separatorStyle
+        case .contentInsetTop: .contentInsetTop
+        case .detail: .detail
+        case .accessory: .accessory
         }
     }
 }

@@ -11,18 +11,20 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
+    case rowHeight, separatorStyle, contentInsetTop, detail, accessory
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
         switch self {
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model: [.stack]
-        case .text: [.label, .placeholder, .textField, .textView, .searchBar]
+        case .text: [.label, .placeholder, .textField, .textView, .searchBar, .tableViewCell]
         case .color: [.label, .activityIndicatorView, .textField, .textView]
         case .textAlignment: [.label, .textField, .textView]
         case .lines, .lineBreak, .preferredMaxWidth: [.label]
-        case .font: [.label, .button, .textField, .textView]
-        case .source, .symbol, .contentMode: [.image]
+        case .font: [.label, .button, .textField, .textView, .tableViewCell]
+        case .source, .contentMode: [.image]
+        case .symbol: [.image, .tableViewCell]
         case .tint: [.image, .segmentedControl, .slider, .progressView]
         case .title: [.button, .navigationBar]
         case .titleColor, .contentInsets: [.button]
@@ -31,7 +33,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .selectedIndex: [.segmentedControl, .tabBar]
         case .value, .minimum, .maximum: [.slider, .stepper]
         case .progress: [.progressView]
-        case .style: [.progressView, .activityIndicatorView, .searchBar]
+        case .style: [.progressView, .activityIndicatorView, .searchBar, .tableView, .tableViewCell]
         case .animating, .hidesWhenStopped: [.activityIndicatorView]
         case .placeholder: [.textField, .searchBar]
         case .borderStyle, .clearButtonMode: [.textField]
@@ -40,6 +42,9 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .items: [.toolbar, .tabBar]
         case .barBackground: [.navigationBar, .toolbar, .tabBar]
         case .effect: [.visualEffectView]
+        case .rowHeight: [.tableView, .tableViewCell]
+        case .separatorStyle, .contentInsetTop: [.tableView]
+        case .detail, .accessory: [.tableViewCell]
         default: nil
         }
     }

@@ -79,6 +79,8 @@ extension ViewSpec {
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             applyControlProperty(property)
+        case .tableView, .tableViewCell:
+            applyTableProperty(property)
         case .view, .spacer:
             return
         }
@@ -147,6 +149,8 @@ extension ViewSpec {
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             list += controlProperties
+        case .tableView, .tableViewCell:
+            list += tableProperties
         case .view, .spacer:
             break
         }

@@ -36,6 +36,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case visualEffectView
     /// A `UISearchBar`.
     case searchBar
+    /// A `UITableView`: sections of cells.
+    case tableView
+    /// A `UITableViewCell`, a row of a table view.
+    case tableViewCell
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

@@ -8,7 +8,8 @@ extension ViewProperty {
              .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v),
              .scrollEnabled(let v), .prefersLargeTitles(let v):
             return .bool(v)
-        case .cornerRadius(let v), .alpha(let v), .spacing(let v), .value(let v), .minimum(let v), .maximum(let v),
+        case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .spacing(let v), .value(let v),
+             .minimum(let v), .maximum(let v),
              .progress(let v):
             return .number(v)
         case .segments(let segments):
@@ -29,6 +30,12 @@ extension ViewProperty {
         case .barBackground(let v): return .string(v.rawValue)
         case .effect(let v): return .string(v.rawValue)
         case .searchBarStyle(let v): return .string(v.rawValue)
+        case .tableStyle(let v): return .string(v.rawValue)
+        case .cellStyle(let v): return .string(v.rawValue)
+        case .separatorStyle(let v): return .string(v.rawValue)
+        case .accessory(let v): return .string(v.rawValue)
+        case .detail(let v): return .string(v)
+        case .rowHeight(let v): return v.map(SpecNode.number) ?? .string("automatic")
         case .clearButtonMode(let v): return .string(v.rawValue)
         case .firstBaseline(let v), .lastBaseline(let v), .preferredMaxWidth(let v):
             return v.map(SpecNode.number) ?? .null
@@ -84,7 +91,33 @@ extension ViewSpec {
         if let stack, !stack.arranged.isEmpty {
             pairs.append(("arranged", .list(stack.arranged.map { $0.node() })))
         }
-        if !subviews.isEmpty { pairs.append(("subviews", .list(subviews.map { $0.node() }))) }
+        if case .tableView(let table) = content {
+            if let header = subviews.first, header.type != .tableViewCell {
+                pairs.append(("tableHeaderView", header.node()))
+            }
+            pairs.append(("sections", .list(table.sections.indices.map { sectionNode(table.sections[$0], index: $0) })))
+        } else if !subviews.isEmpty {
+            pairs.append(("subviews", .list(subviews.map { $0.node() })))
+        }
+        return .map(pairs)
+    }
+
+    /// A table's section with its cells (a cell's `type` is implied there).
+    private func sectionNode(_ section: TableSectionSpec, index: Int) -> SpecNode {
+        var pairs: [(String, SpecNode)] = []
+        if let header = section.header { pairs.append(("header", .string(header))) }
+        if let footer = section.footer { pairs.append(("footer", .string(footer))) }
+        if let height = section.headerHeight { pairs.append(("headerHeight", .number(height))) }
+        if let height = section.footerHeight { pairs.append(("footerHeight", .number(height))) }
+        let cells = subviews.filter {
+            if case .tableViewCell(let cell) = $0.content { return cell.section == index }
+            return false
+        }
+        pairs.append(("cells", .list(cells.map { cell in
+            let node = cell.node()
+            guard case .mapping(let entries) = node.value else { return node }
+            return .map(entries.filter { $0.key != "type" }.map { ($0.key, $0.value) })
+        })))
         return .map(pairs)
     }
 }

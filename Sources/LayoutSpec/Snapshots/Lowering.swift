@@ -13,10 +13,11 @@ import AutoLayout
 public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapshot {
     let document = snapshot.document
     var flattener = TreeFlattener(source: document.source, documentModel: document.model)
+    flattener.canvasWidth = document.canvas.width
     flattener.add(document.root, path: "root", parent: nil)
     flattener.finishStacks()
     let reader = ConstraintReader(source: document.source, ids: ["root"] + flattener.ids)
-    let constraints = reader.read(document.constraints, diagnostics: &flattener.diagnostics)
+    let constraints = reader.read(document.constraints, diagnostics: &flattener.diagnostics) + flattener.generated
     try flattener.diagnostics.throwIfErrors()
     let tree = LayoutTree(views: flattener.nodes, constraints: constraints, direction: document.canvas.direction,
                           canvasWidth: document.canvas.width, canvasHeight: document.canvas.height)

@@ -5,9 +5,13 @@ struct TreeFlattener {
     var diagnostics: Diagnostics
     let source: SourceMap
     let documentModel: StackConfiguration.Model?
-    private(set) var nodes: [ViewNode] = []
+    var nodes: [ViewNode] = []
     private(set) var views: [ViewSpec] = []
     private(set) var paths: [String] = []
+    /// Constraints the tables generate to place their rows.
+    var generated: [ConstraintSpec] = []
+    /// The canvas width, which decides a table's margins (nil = fitted).
+    var canvasWidth: Double?
     /// Ids in tree order, each once.
     private(set) var ids: [String] = []
     private var indexByID: [String: Int] = [:]
@@ -32,6 +36,9 @@ struct TreeFlattener {
             return false
         }
         let index = nodes.count
+        if case .tableView = view.content {
+            return addTable(view, path: path, parent: parent, depth: depth)
+        }
         record(view, path: path, parent: parent, index: index)
 
         var arranged: [Int] = []
@@ -48,8 +55,10 @@ struct TreeFlattener {
         }
         for (position, child) in view.subviews.enumerated() {
             let childIndex = nodes.count
-            if add(child, path: SpecPath.index(SpecPath.key(path, "subviews"), position), parent: index,
-                   depth: depth + 1) {
+            // A cell's one child is the content view it makes: the cell's own subviews, which
+            // the content view holds, keep their paths in the spec.
+            let childPath = view.type == .tableViewCell ? path : SpecPath.index(SpecPath.key(path, "subviews"), position)
+            if add(child, path: childPath, parent: index, depth: depth + 1) {
                 nodes[index].subviews.append(childIndex)
             }
         }
@@ -60,7 +69,7 @@ struct TreeFlattener {
     /// so the recursive frame stays small: a 1,000-deep tree built in code recurses on a
     /// secondary thread's stack.
     @inline(never)
-    private mutating func record(_ view: ViewSpec, path: String, parent: Int?, index: Int) {
+    mutating func record(_ view: ViewSpec, path: String, parent: Int?, index: Int) {
         var node = ViewNode(id: parent == nil ? nil : view.id, parent: parent)
         node.isHidden = view.isHidden || view.content.hidesItself
         node.intrinsic = Self.intrinsic(of: view)
@@ -128,7 +137,7 @@ struct TreeFlattener {
             return size.width == nil && size.height == nil ? .none : .fixed(width: size.width, height: size.height)
         }
         switch view.content {
-        case .view, .stack, .spacer, .placeholder, .visualEffectView: return .none
+        case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell: return .none
         case .label(let label): return .measured(widthDependent: label.lines != 1)
         case .image(let image):
             if case .symbol = image.source { return .fixed(width: 24, height: 24) }

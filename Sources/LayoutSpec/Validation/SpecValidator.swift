@@ -79,8 +79,15 @@ struct SpecValidator {
         for (index, child) in (view.stack?.arranged ?? []).enumerated() {
             walk(child, SpecPath.index(SpecPath.key(path, "arranged"), index), firstUse: &firstUse)
         }
-        for (index, child) in view.subviews.enumerated() {
-            walk(child, SpecPath.index(SpecPath.key(path, "subviews"), index), firstUse: &firstUse)
+        for made in view.madeIDs where firstUse[made] == nil {
+            firstUse[made] = path
+            ids.append((made, path))
+        }
+        let childPaths = view.type == .tableView ? view.tableChildPaths(path) : view.subviews.indices.map {
+            SpecPath.index(SpecPath.key(path, "subviews"), $0)
+        }
+        for (child, childPath) in zip(view.subviews, childPaths) {
+            walk(child, childPath, firstUse: &firstUse)
         }
     }
 

@@ -1,0 +1,50 @@
+/// Decoding a table view's `sections`: each a mapping with optional header and footer
+/// titles or heights and its `cells`, views whose `type` is `tableViewCell` (implied when
+/// left out).
+extension SpecDecoder {
+    static let sectionKeys = ["header", "footer", "headerHeight", "footerHeight", "cells"]
+
+    /// The sections, and the cells of all of them in order (each knowing its section).
+    mutating func tableSections(_ node: SpecNode, _ path: String, depth: Int)
+        -> (sections: [TableSectionSpec], cells: [ViewSpec]) {
+        guard let items = list(node, path, what: "a list of sections ({header, footer, cells})") else { return ([], []) }
+        var sections: [TableSectionSpec] = []
+        var cells: [ViewSpec] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = SpecPath.index(path, index)
+            source.record(itemPath, item)
+            guard let entries = mapping(item, itemPath, allowed: Self.sectionKeys,
+                                        what: "a section ({header, footer, cells})") else { continue }
+            var section = TableSectionSpec()
+            for entry in entries {
+                let keyPath = SpecPath.key(itemPath, entry.key)
+                switch entry.key {
+                case "header": section.header = string(entry.value, keyPath)
+                case "footer": section.footer = string(entry.value, keyPath)
+                case "headerHeight": section.headerHeight = number(entry.value, keyPath, .size)
+                case "footerHeight": section.footerHeight = number(entry.value, keyPath, .size)
+                default: cells += sectionCells(entry.value, keyPath, section: sections.count, depth: depth)
+                }
+            }
+            sections.append(section)
+        }
+        return (sections, cells)
+    }
+
+    private mutating func sectionCells(_ node: SpecNode, _ path: String, section: Int, depth: Int) -> [ViewSpec] {
+        guard let items = list(node, path, what: "a list of cells") else { return [] }
+        var cells: [ViewSpec] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = SpecPath.index(path, index)
+            guard var cell = view(item, itemPath, depth: depth, impliedType: .tableViewCell) else { continue }
+            guard case .tableViewCell(var spec) = cell.content else {
+                error("a table's cells are tableViewCell views, found \(cell.type.withArticle)", at: item, itemPath)
+                continue
+            }
+            spec.section = section
+            cell.content = .tableViewCell(spec)
+            cells.append(cell)
+        }
+        return cells
+    }
+}

@@ -1,0 +1,319 @@
+import AutoLayout
+
+/// What a table view generates to place its rows, as UITableView does: section headers and
+/// footers, cells one under the other from the top, each cell's content view and the
+/// labels and image of its style, and the constraints that place them.
+///
+/// The numbers are UIKit's (iOS 14 and later) where Interface Builder documents record them:
+/// grouped sections 18 points apart from the top and from each other's footers (36 between
+/// two sections), rows 44 tall at least, a content view narrowed by the accessory, its
+/// margins 11 points above and below and the table's margin (16, 20 on phones 414 points
+/// wide or more) at the sides.
+struct TableLayout {
+    /// One view the table holds directly, with the spec path errors about it point at.
+    struct Row {
+        var view: ViewSpec
+        var path: String
+    }
+
+    private(set) var rows: [Row] = []
+    private(set) var constraints: [ConstraintExpression] = []
+
+    /// UIKit's default grouped header and footer heights, and the row height the standard
+    /// cell styles never go below.
+    static let groupedGap = 18.0, minimumRowHeight = 44.0
+    /// The content view's margins above and below.
+    static let verticalMargin = 11.0
+    /// The width an accessory takes from the content view, besides the margin.
+    static func accessoryWidth(_ accessory: TableCellSpec.Accessory) -> Double {
+        switch accessory {
+        case .none: 0
+        case .disclosureIndicator: 9.5
+        case .checkmark: 14
+        case .detailButton: 22
+        case .detailDisclosureButton: 43.5
+        }
+    }
+
+    /// The system font's line height at `size` (San Francisco's 2444 units per 2048-unit em).
+    static func lineHeight(_ size: Double) -> Double { size * 2444 / 2048 }
+
+    private let table: TableViewSpec
+    private let tableID: String
+    private let margin: Double
+    /// The inset of the rows from the table's sides (inset-grouped sections).
+    private var rowInset: Double { table.style == .insetGrouped ? margin : 0 }
+
+    /// Where the next row's top goes: below `anchor` (nil = the table's top) plus `gap`.
+    private var anchor: String?
+    private var gap = 0.0
+
+    /// - Parameters: `view` is the table (its subviews are its cells); `margin` the table's
+    ///   layout margin.
+    init(view: ViewSpec, id: String, path: String, margin: Double) {
+        guard case .tableView(let table) = view.content else {
+            self.table = TableViewSpec()
+            tableID = id
+            self.margin = margin
+            return
+        }
+        self.table = table
+        tableID = id
+        self.margin = margin
+        gap = table.contentInsetTop
+        var cellsBySection = [[(cell: ViewSpec, row: Int)]](repeating: [], count: table.sections.count)
+        var rowInSection = [Int](repeating: 0, count: table.sections.count)
+        for cell in view.subviews {
+            guard case .tableViewCell(let spec) = cell.content, cellsBySection.indices.contains(spec.section) else { continue }
+            cellsBySection[spec.section].append((cell, rowInSection[spec.section]))
+            rowInSection[spec.section] += 1
+        }
+        if let header = view.subviews.first, header.type != .tableViewCell {
+            // The table header view: at the top, as wide as the table, as tall as it asks.
+            let headerID = header.id ?? "\(id)_tableHeaderView"
+            var placed = header
+            placed.id = headerID
+            rows.append(Row(view: placed, path: SpecPath.key(path, "tableHeaderView")))
+            pin(headerID, .left, to: id, .left, 0)
+            pin(headerID, .right, to: id, .right, 0)
+            placeBelow(headerID, extra: 0)
+            anchor = headerID
+        }
+        let sectionsPath = SpecPath.key(path, "sections")
+        for (index, section) in table.sections.enumerated() {
+            let sectionPath = SpecPath.index(sectionsPath, index)
+            addHeader(section, index: index, path: sectionPath)
+            let cells = cellsBySection[index]
+            for (position, entry) in cells.enumerated() {
+                addCell(entry.cell, section: index, row: entry.row, isFirst: position == 0,
+                        isLast: position == cells.count - 1,
+                        path: SpecPath.index(SpecPath.key(sectionPath, "cells"), entry.row))
+            }
+            addFooter(section, index: index, path: sectionPath)
+        }
+    }
+
+    // MARK: Headers and footers
+
+    private mutating func addHeader(_ section: TableSectionSpec, index: Int, path: String) {
+        if let height = section.headerHeight {
+            gap += height
+        } else if let title = section.header {
+            let grouped = table.style != .plain
+            // Grouped headers: a footnote-size caption in capitals, 17 points under the gap
+            // above and 6 over the rows; plain headers: a bold title in a 28-point bar.
+            let label = titleLabel(grouped ? title.uppercased() : title, size: grouped ? 13 : 17,
+                                   weight: grouped ? .regular : .semibold, secondary: grouped, lines: 1)
+            let id = "\(tableID)_header\(index)"
+            addTitle(label, id: id, before: grouped ? 17 : 0, after: grouped ? 6 : 0, path: SpecPath.key(path, "header"))
+            if !grouped {
+                // The plain header's band: its title centred in 28 points.
+                constraints.append(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
+                                                        second: nil, constant: 28))
+            }
+        } else if table.style != .plain {
+            gap += Self.groupedGap
+        }
+    }
+
+    private mutating func addFooter(_ section: TableSectionSpec, index: Int, path: String) {
+        if let height = section.footerHeight {
+            gap += height
+        } else if let title = section.footer {
+            let label = titleLabel(title, size: 13, weight: .regular, secondary: true, lines: 0)
+            addTitle(label, id: "\(tableID)_footer\(index)", before: 6, after: 11, path: SpecPath.key(path, "footer"))
+        } else if table.style != .plain {
+            gap += Self.groupedGap
+        }
+    }
+
+    private func titleLabel(_ text: String, size: Double, weight: FontWeight, secondary: Bool, lines: Int) -> LabelSpec {
+        var label = LabelSpec(text: text)
+        label.font = FontSpec(size: size, weight: weight)
+        if secondary { label.color = SpecColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99) }
+        label.lines = lines
+        return label
+    }
+
+    /// A header or footer title: a label between the table's margins (the rows' in an
+    /// inset-grouped table).
+    private mutating func addTitle(_ label: LabelSpec, id: String, before: Double, after: Double, path: String) {
+        var view = ViewSpec(id: id, .label(label))
+        view.compressionResistance = AxisPriorities(horizontal: 750, vertical: 1000)
+        rows.append(Row(view: view, path: path))
+        let inset = rowInset + margin
+        pin(id, .left, to: tableID, .left, inset)
+        pin(id, .right, to: tableID, .right, -inset)
+        placeBelow(id, extra: before)
+        anchor = id
+        gap = after
+    }
+
+    // MARK: Cells
+
+    private mutating func addCell(_ original: ViewSpec, section: Int, row: Int, isFirst: Bool, isLast: Bool,
+                                  path: String) {
+        guard case .tableViewCell(var cell) = original.content else { return }
+        let cellID = original.id ?? "\(tableID)_cell\(section)_\(row)"
+        let contentID = "\(cellID)_contentView"
+        let accessoryWidth = Self.accessoryWidth(cell.accessory)
+        let hasImage = cell.symbol != nil
+        let textStart = margin + (hasImage ? 24 + 16 : 0)
+        cell.placement = TableCellPlacement(tableStyle: table.style, isFirstInSection: isFirst, isLastInSection: isLast,
+                                            hasSeparators: table.separatorStyle == .singleLine,
+                                            separatorInset: textStart, margin: margin)
+        var view = original
+        view.id = cellID
+        view.content = .tableViewCell(cell)
+        var content = ViewSpec(id: contentID)
+        content.layoutMargins = DirectionalInsets(top: Self.verticalMargin, leading: margin, bottom: Self.verticalMargin,
+                                                  trailing: accessoryWidth > 0 ? 8 : margin)
+        content.subviews = original.subviews + parts(of: cell, cellID: cellID, contentID: contentID)
+        view.subviews = [content]
+        rows.append(Row(view: view, path: path))
+
+        pin(cellID, .left, to: tableID, .left, rowInset)
+        pin(cellID, .right, to: tableID, .right, -rowInset)
+        placeBelow(cellID, extra: 0)
+        anchor = cellID
+        gap = 0
+        if let height = cell.rowHeight ?? table.rowHeight {
+            constraints.append(ConstraintExpression(first: AnchorName(.named(cellID), .height), relation: .equal,
+                                                    second: nil, constant: height))
+        } else {
+            // Self-sizing: as tall as the content asks, 44 when it asks for nothing (the
+            // fitting size's own priority, below every content priority).
+            constraints.append(ConstraintExpression(first: AnchorName(.named(cellID), .height), relation: .equal,
+                                                    second: nil, constant: Self.minimumRowHeight, priority: 50))
+            if !cell.text.isEmpty || cell.showsDetail || hasImage {
+                constraints.append(ConstraintExpression(first: AnchorName(.named(cellID), .height),
+                                                        relation: .greaterOrEqual, second: nil,
+                                                        constant: Self.minimumRowHeight))
+            }
+        }
+        pin(contentID, .left, to: cellID, .left, 0)
+        pin(contentID, .top, to: cellID, .top, 0)
+        pin(contentID, .bottom, to: cellID, .bottom, 0)
+        pin(contentID, .right, to: cellID, .right, accessoryWidth > 0 ? -(margin + accessoryWidth) : 0)
+    }
+
+    /// The style's image view and labels, and the constraints placing them.
+    private mutating func parts(of cell: TableCellSpec, cellID: String, contentID: String) -> [ViewSpec] {
+        var views: [ViewSpec] = []
+        var leading = AnchorName(.named(contentID), .leftMargin)
+        var leadingGap = 0.0
+        if let symbol = cell.symbol {
+            let id = "\(cellID)_imageView"
+            var image = ImageSpec()
+            image.source = .symbol(symbol)
+            views.append(ViewSpec(id: id, .image(image)))
+            constraints.append(ConstraintExpression(first: AnchorName(.named(id), .left), relation: .equal,
+                                                    second: leading))
+            pin(id, .centerY, to: contentID, .centerY, 0)
+            leading = AnchorName(.named(id), .right)
+            leadingGap = 16
+        }
+        let textID = "\(cellID)_textLabel"
+        let detailID = "\(cellID)_detailTextLabel"
+        var text = LabelSpec(text: cell.text)
+        text.font = cell.textFont ?? (cell.style == .value2 ? FontSpec(size: 15, weight: .semibold) : .labelDefault)
+        var detail = LabelSpec(text: cell.detail)
+        detail.font = FontSpec(size: cell.style == .subtitle ? 12 : cell.style == .value2 ? 15 : 17)
+        if !cell.text.isEmpty {
+            var view = ViewSpec(id: textID, .label(text))
+            if cell.style == .default {
+                // The basic style's label fills the content view's height (its text centred),
+                // its intrinsic height the text's plus the margins above and below.
+                view.alignmentInsets = EdgeInsets(top: Self.verticalMargin, left: 0, bottom: Self.verticalMargin, right: 0)
+                pin(textID, .top, to: contentID, .topMargin, 0)
+                pin(textID, .bottom, to: contentID, .bottomMargin, 0)
+                pin(textID, .right, to: contentID, .rightMargin, 0)
+            }
+            if cell.style == .value2 {
+                text.color = .systemBlue
+                text.textAlignment = .right
+                view.content = .label(text)
+            }
+            views.append(view)
+            constraints.append(ConstraintExpression(first: AnchorName(.named(textID), .left), relation: .equal,
+                                                    second: leading, constant: leadingGap))
+        }
+        guard cell.showsDetail else {
+            if !cell.text.isEmpty, cell.style != .default {
+                // A style without its detail: the text alone, centred.
+                pin(textID, .centerY, to: contentID, .centerY, 0)
+                pin(textID, .top, to: contentID, .topMargin, 0, relation: .greaterOrEqual)
+                pin(textID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
+            }
+            return views
+        }
+        switch cell.style {
+        case .default:
+            break
+        case .subtitle:
+            detail.color = .black
+            views.append(ViewSpec(id: detailID, .label(detail)))
+            constraints.append(ConstraintExpression(first: AnchorName(.named(detailID), .left), relation: .equal,
+                                                    second: leading, constant: leadingGap))
+            pin(detailID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
+            if cell.text.isEmpty {
+                pin(detailID, .centerY, to: contentID, .centerY, 0)
+            } else {
+                // The two lines centred together: the text's bottom half the difference of
+                // their heights below the middle.
+                let offset = (Self.lineHeight(text.font.size) - Self.lineHeight(detail.font.size)) / 2
+                pin(textID, .bottom, to: contentID, .centerY, offset)
+                pin(detailID, .top, to: textID, .bottom, 0)
+                pin(textID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
+            }
+            pin(detailID, .bottom, to: contentID, .bottom, 0, relation: .lessOrEqual)
+            if !cell.text.isEmpty { pin(textID, .top, to: contentID, .top, 0, relation: .greaterOrEqual) }
+        case .value1, .value2:
+            detail.color = cell.style == .value1 ? SpecColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99) : .black
+            if cell.style == .value1 { detail.textAlignment = .right }
+            var view = ViewSpec(id: detailID, .label(detail))
+            // The detail gives way first when the two do not fit.
+            view.compressionResistance = AxisPriorities(horizontal: 749, vertical: 750)
+            views.append(view)
+            pin(detailID, .centerY, to: contentID, .centerY, 0)
+            pin(detailID, .top, to: contentID, .topMargin, 0, relation: .greaterOrEqual)
+            if cell.style == .value1 {
+                pin(detailID, .right, to: contentID, .rightMargin, 0)
+            } else {
+                pin(detailID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
+            }
+            if cell.text.isEmpty {
+                constraints.append(ConstraintExpression(first: AnchorName(.named(detailID), .left),
+                                                        relation: .greaterOrEqual, second: leading, constant: leadingGap))
+            } else {
+                pin(detailID, .left, to: textID, .right, cell.style == .value1 ? 8 : 6, relation: .greaterOrEqual)
+                if cell.style == .value2 {
+                    pin(detailID, .left, to: textID, .right, 6)
+                    // Left Detail: the text right-aligned in a fixed column.
+                    constraints.append(ConstraintExpression(first: AnchorName(.named(textID), .width), relation: .equal,
+                                                            second: nil, constant: 91))
+                }
+            }
+        }
+        if !cell.text.isEmpty, cell.style == .value1 || cell.style == .value2 {
+            pin(textID, .centerY, to: contentID, .centerY, 0)
+            pin(textID, .top, to: contentID, .topMargin, 0, relation: .greaterOrEqual)
+        }
+        return views
+    }
+
+    // MARK: Constraints
+
+    /// `item.top == anchor.bottom + gap + extra` (the table's top when no row is above).
+    private mutating func placeBelow(_ id: String, extra: Double) {
+        let above = anchor.map { AnchorName(.named($0), .bottom) } ?? AnchorName(.named(tableID), .top)
+        constraints.append(ConstraintExpression(first: AnchorName(.named(id), .top), relation: .equal, second: above,
+                                                constant: gap + extra))
+    }
+
+    private mutating func pin(_ id: String, _ attribute: Attribute, to other: String, _ otherAttribute: Attribute,
+                              _ constant: Double, relation: LayoutRelation = .equal) {
+        constraints.append(ConstraintExpression(first: AnchorName(.named(id), attribute), relation: relation,
+                                                second: AnchorName(.named(other), otherAttribute), constant: constant))
+    }
+}
