@@ -17,7 +17,7 @@ import Testing
         let expected: [String: XcodeFrameCheck.Verdict] = [
             "yd-root": .excluded, "yd-box": .withinHalfPoint, "yd-near": .withinPoint, "yd-off": .differs,
             "yd-stale": .excluded, "yd-gone": .excluded, "yd-gone-child": .excluded,
-            "yd-table": .withinHalfPoint, "yd-label": .inPlaceholder,
+            "yd-map": .withinHalfPoint, "yd-label": .inPlaceholder,
         ]
         #expect(verdicts == expected)
         let off = try #require(check.views.first { $0.recorded.id == "yd-off" })
@@ -57,7 +57,7 @@ import Testing
         let views = try RecordedFrames.read(path: Self.path)
         let parents = Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0.parent ?? "-") })
         #expect(parents["yd-root"] == "-" && parents["yd-box"] == "yd-root" && parents["yd-gone-child"] == "yd-gone")
-        #expect(parents["yd-label"] == "yd-table")
+        #expect(parents["yd-label"] == "yd-map")
         #expect(views.first { $0.id == "yd-stale" }?.misplaced == true)
         #expect(views.first { $0.id == "yd-near" }?.frame.x == 16.75)
     }
@@ -68,8 +68,10 @@ import Testing
     /// FixedFrame.xib: Interface Builder's prototyping constraints. Bars.storyboard:
     /// navigation, tab and simulated bars, and the Xcode 13 iPhone 11 status bar.
     /// SafeAreaView.xib: a XIB view's safe area. Multiplier.xib: fractions and ratios.
-    /// PlaceholderIntrinsic.xib: custom views' placeholder intrinsic sizes.
-    @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib"])
+    /// PlaceholderIntrinsic.xib: custom views' placeholder intrinsic sizes. Table.storyboard:
+    /// a grouped static table's rows, content views and a custom cell's constraints.
+    @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
+                      "Table.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

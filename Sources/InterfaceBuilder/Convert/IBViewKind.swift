@@ -9,6 +9,7 @@ enum IBViewKind: Sendable, Equatable {
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     case navigationBar, toolbar, tabBar, visualEffect, searchBar
+    case table
     /// Anything else (table views, scroll views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -34,6 +35,7 @@ enum IBViewKind: Sendable, Equatable {
         case "tabBar": self = .tabBar
         case "visualEffectView": self = .visualEffect
         case "searchBar": self = .searchBar
+        case "tableView": self = .table
         default: self = .unsupported
         }
     }

@@ -26,6 +26,14 @@ struct IdentifierMap: Sendable {
         return candidate
     }
 
+    /// Names an IB id with the id a spec gives a view it makes (a cell's content view is
+    /// `<cell>_contentView`), so constraints naming the IB id name that view.
+    mutating func assign(_ ibID: String?, as name: String) {
+        guard let ibID, names[ibID] == nil else { return }
+        used.insert(name)
+        names[ibID] = name
+    }
+
     /// The spec name of a converted view, if the IB id is one.
     func name(of ibID: String) -> String? { names[ibID] }
 }

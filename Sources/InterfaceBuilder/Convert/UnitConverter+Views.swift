@@ -68,7 +68,9 @@ extension UnitConverter {
         case .tabBar:
             // A standalone tab bar selects nothing until the app does.
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []
-            spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))        case .image: image(element, frame: frame, into: &spec)
+            spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))
+        case .table: break
+        case .image: image(element, frame: frame, into: &spec)
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }
         applyCommon(element, to: &spec)
@@ -82,6 +84,10 @@ extension UnitConverter {
         let size = (width: frame?.width ?? 0, height: frame?.height ?? 0)
         if kind == .unsupported {
             hideContents(of: element)
+        } else if kind == .table {
+            let (table, rows) = self.table(element, path: path)
+            spec.content = .tableView(table)
+            spec.subviews = rows
         } else if case .stack(var stack) = spec.content {
             stack.arranged = childViews(of: element, parent: id ?? parent, parentSize: size, path: path,
                                         placedByParent: true)

@@ -42,9 +42,12 @@ extension IBDocument {
         if unit.root.id == id { return unit }
         guard let element = find(id, in: unit.root) else { return nil }
         let frame = IBGeometry.frame(of: element)
-        return IBUnit(name: "\(unit.name)-\(IBNames.snapshotName(id))", aliases: [id], root: element, scope: unit.scope,
-                      controller: nil, isControllerView: false, width: frame?.width ?? unit.width,
-                      height: frame?.height ?? unit.height, device: nil, position: element.position, scale: unit.scale)
+        var selected = IBUnit(name: "\(unit.name)-\(IBNames.snapshotName(id))", aliases: [id], root: element,
+                              scope: unit.scope, controller: nil, isControllerView: false, width: frame?.width ?? unit.width,
+                              height: frame?.height ?? unit.height, device: nil, position: element.position,
+                              scale: unit.scale)
+        selected.toolsVersion = unit.toolsVersion
+        return selected
     }
 
     /// A view element (one inside `<subviews>` or a cell's content view) with this id.

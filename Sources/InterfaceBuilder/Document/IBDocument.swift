@@ -53,6 +53,8 @@ struct IBDocument: Sendable {
         case .xib:
             addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
         }
+        let tools = Self.toolsMajor(root["toolsVersion"])
+        for index in units.indices { units[index].toolsVersion = tools }
     }
 
     /// A scene's view controller view, or a warning when the scene has none.

@@ -34,4 +34,7 @@ struct IBUnit: Sendable {
     /// Pixels per point: the designed device's, the grid Xcode snapped the frames to (2 when
     /// the document names no device).
     var scale = 2
+    /// The major `toolsVersion` of the Xcode that saved the document (Interface Builder's
+    /// table layout changed with it).
+    var toolsVersion = 0
 }

@@ -30,8 +30,12 @@ public struct RecordedView: Sendable, Equatable {
     /// fields and the other text-bearing controls).
     public var showsText: Bool
 
+    /// The name a table cell gives the view when it makes it (`<cell>_contentView`,
+    /// `<cell>_textLabel`, `<cell>_detailTextLabel`), as the importer names it.
+    public var madeName: String?
+
     /// The id the importer gives this view in a spec (`root` for a canvas aside).
-    public var specID: String { IBNames.identifier(id) }
+    public var specID: String { madeName ?? IBNames.identifier(id) }
 }
 
 /// Reads every view's recorded frame from an Interface Builder document.
@@ -94,6 +98,8 @@ public enum RecordedFrames {
         let root = try IBXMLReader.read(bytes, file: file)
         var views: [RecordedView] = []
         collect(root, parent: nil, underSubviews: false, into: &views)
+        let made = madeNames(in: root)
+        for index in views.indices { views[index].madeName = made[views[index].id] }
         return RecordedDocument(views: views, toolsVersion: IBDocument.toolsMajor(root["toolsVersion"]))
     }
 
@@ -118,6 +124,25 @@ public enum RecordedFrames {
                 collect(child, parent: current, underSubviews: false, into: &views)
             }
         }
+    }
+
+    /// The views a table's cells make, by Interface Builder id: each cell's content view and
+    /// the labels its style names.
+    private static func madeNames(in root: IBElement) -> [String: String] {
+        var names: [String: String] = [:]
+        root.forEach { table in
+            guard table.name == "tableView" else { return }
+            table.forEach { cell in
+                guard cell.name == "tableViewCell", let id = cell.id else { return }
+                let name = IBNames.identifier(id)
+                if let content = cell.children.first(where: { $0.key == "contentView" })?.id {
+                    names[content] = "\(name)_contentView"
+                }
+                if let label = cell["textLabel"] { names[label] = "\(name)_textLabel" }
+                if let label = cell["detailTextLabel"] { names[label] = "\(name)_detailTextLabel" }
+            }
+        }
+        return names
     }
 
     /// Subviews always count; elsewhere only a controller's root view or a top-level view

@@ -1,0 +1,114 @@
+import AutoLayout
+import LayoutSpec
+
+/// Table views: `<tableView style= rowHeight= sectionHeaderHeight= separatorStyle=>` with its
+/// static `<sections>` or its `<prototypes>`, each `<tableViewCell>` with its style's labels
+/// (named by the cell's `textLabel`, `detailTextLabel` and `imageView` attributes) and the
+/// other views of its content view. The table places its cells, as UIKit does: their
+/// recorded frames are not read.
+extension UnitConverter {
+    /// The table's properties and its rows: the header view (`tableHeaderView`), then every
+    /// cell with its section.
+    mutating func table(_ element: IBElement, path: String) -> (table: TableViewSpec, rows: [ViewSpec]) {
+        var table = TableViewSpec()
+        table.style = TableViewSpec.Style(rawValue: element["style"] ?? "plain") ?? .plain
+        if let height = IBValue.number(element["rowHeight"]), height > 0 { table.rowHeight = height }
+        if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        // A controller's table view reaches under the bars; UIKit insets its content by the
+        // safe area's top (the automatic content inset adjustment).
+        if element.position == unit.root.position, unit.isControllerView, safeArea.top > 0 {
+            table.contentInsetTop = safeArea.top
+        }
+        var rows: [ViewSpec] = []
+        if let header = element.child(key: "tableHeaderView") {
+            rows.append(tableHeaderView(header, path: "\(path).tableHeaderView"))
+        }
+        let headerHeight = IBValue.number(element["sectionHeaderHeight"]) ?? -1
+        let footerHeight = IBValue.number(element["sectionFooterHeight"]) ?? -1
+        var cellCount = 0
+        if let sections = element.child(named: "sections") {
+            for (index, section) in sections.children(named: "tableViewSection").enumerated() {
+                var spec = TableSectionSpec(header: section["headerTitle"], footer: section["footerTitle"])
+                if table.style != .plain {
+                    // Xcode 11 and earlier (iOS 13) left 35 points above a grouped table's first section.
+                    let first = unit.toolsVersion < 17000 && index == 0 ? 35.0 : nil
+                    if spec.header == nil { spec.headerHeight = first ?? (headerHeight >= 0 ? headerHeight : nil) }
+                    if spec.footer == nil, footerHeight >= 0 { spec.footerHeight = footerHeight }
+                }
+                table.sections.append(spec)
+                for cell in section.child(named: "cells")?.children(named: "tableViewCell") ?? [] {
+                    rows.append(self.cell(cell, section: index, path: "\(path).sections[\(index)].cells[\(cellCount)]"))
+                    cellCount += 1
+                }
+            }
+        } else if let prototypes = element.child(named: "prototypes") {
+            // Interface Builder shows prototypes under a "Prototype Cells" band as tall as a
+            // section header; at run time the data source decides the rows.
+            table.sections = [TableSectionSpec(headerHeight: headerHeight > 0 ? headerHeight : 28, footerHeight: 0)]
+            for cell in prototypes.children(named: "tableViewCell") {
+                rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]"))
+                cellCount += 1
+            }
+        }
+        return (table, rows)
+    }
+
+    /// The header view keeps the height it was given (UIKit reads the header view's frame).
+    private mutating func tableHeaderView(_ element: IBElement, path: String) -> ViewSpec {
+        let header = view(element, path: path, parent: "", parentSize: (0, 0), placedByParent: true)
+        if let id = header.id, let frame = IBGeometry.frame(of: element) {
+            frameConstraints.append((ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
+                                                          second: nil, constant: frame.height), element.position))
+        }
+        return header
+    }
+
+    /// One cell: its style's parts by the ids the document gives them, and the other views
+    /// of its content view as the cell's own subviews.
+    private mutating func cell(_ element: IBElement, section: Int, path: String) -> ViewSpec {
+        positions.record(path, element.position)
+        let id = ids.assign(element.id)
+        var cell = TableCellSpec()
+        cell.section = section
+        cell.style = switch element["style"] {
+        case "IBUITableViewCellStyleSubtitle": .subtitle
+        case "IBUITableViewCellStyleValue1": .value1
+        case "IBUITableViewCellStyleValue2": .value2
+        default: .default
+        }
+        cell.accessory = TableCellSpec.Accessory(rawValue: element["accessoryType"] ?? "none") ?? .none
+        if let height = IBValue.number(element["rowHeight"]), height > 0 { cell.rowHeight = height }
+        let content = element.children.first { $0.key == "contentView" }
+        // The parts a cell makes are named after it, as a spec names them.
+        if let id { ids.assign(content?.id, as: "\(id)_contentView") }
+        let partIDs = Set([element["textLabel"], element["detailTextLabel"], element["imageView"]].compactMap { $0 })
+        var own: [IBElement] = []
+        for child in content?.child(named: "subviews")?.children ?? [] {
+            guard let childID = child.id, partIDs.contains(childID) else {
+                own.append(child)
+                continue
+            }
+            positions.record("\(path).parts", child.position)
+            if childID == element["textLabel"] {
+                if let id { ids.assign(childID, as: "\(id)_textLabel") }
+                cell.text = text(of: child)
+                cell.textFont = font(of: child)
+            } else if childID == element["detailTextLabel"] {
+                if let id { ids.assign(childID, as: "\(id)_detailTextLabel") }
+                cell.detail = text(of: child)
+            } else {
+                // The style's image view shows an image of the app's, not drawn here.
+                dropped[childID] = element.label
+            }
+        }
+        var spec = ViewSpec(id: id, .tableViewCell(cell))
+        applyCommon(element, to: &spec)
+        let parent = id.map { "\($0)_contentView" } ?? ""
+        let size = content.flatMap(IBGeometry.frame(of:)).map { (width: $0.width, height: $0.height) } ?? (0, 0)
+        for child in own where child.id.map({ !excluded.contains($0) }) ?? true {
+            spec.subviews.append(view(child, path: "\(path).subviews[\(spec.subviews.count)]", parent: parent,
+                                      parentSize: size, placedByParent: false))
+        }
+        return spec
+    }
+}
