@@ -58,6 +58,11 @@ public struct ViewNode: Sendable {
     public var stack: StackConfiguration?
     /// True for a label with `lines != 1` (UIKit's multi-line label rules apply in stacks).
     public var isMultilineText = false
+    /// The vertical origin of the view's bounds: a scroll view's content offset (a table
+    /// under the bars: minus its adjusted content inset). Its subviews are laid out and drawn
+    /// where they appear, and their frames are reported in the bounds' space, as UIKit
+    /// reports them (a first row under a 92-point inset has frame y 0, not 92).
+    public var boundsOriginY = 0.0
 
     public init(id: String? = nil, parent: Int? = nil) {
         self.id = id

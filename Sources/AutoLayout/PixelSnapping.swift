@@ -23,7 +23,7 @@ public enum PixelSnapping {
         frames.reserveCapacity(canvas.count)
         for (index, r) in canvas.enumerated() {
             if let parent = tree.views[index].parent {
-                frames.append(r.offsetBy(dx: -canvas[parent].x, dy: -canvas[parent].y))
+                frames.append(r.offsetBy(dx: -canvas[parent].x, dy: -canvas[parent].y + tree.views[parent].boundsOriginY))
             } else {
                 frames.append(r)
             }

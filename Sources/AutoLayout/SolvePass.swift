@@ -219,12 +219,13 @@ struct SolvePass {
                     width: solution[v.width] + insets.left + insets.right,
                     height: solution[v.height] + insets.top + insets.bottom)
             }
-            frames.append(frame)
             if let parent = tree.views[index].parent {
                 let p = canvasFrames[parent]
                 canvasFrames.append(frame.offsetBy(dx: p.x, dy: p.y))
+                frames.append(frame.offsetBy(dx: 0, dy: tree.views[parent].boundsOriginY))
             } else {
                 canvasFrames.append(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+                frames.append(frame)
             }
         }
         let guideFrames = geometry.guides.indices.map { g -> Rect in

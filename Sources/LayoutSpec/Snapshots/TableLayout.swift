@@ -78,6 +78,7 @@ struct TableLayout {
             pin(headerID, .right, to: id, .right, 0)
             placeBelow(headerID, extra: 0)
             anchor = headerID
+            gap = 0
         }
         let sectionsPath = SpecPath.key(path, "sections")
         for (index, section) in table.sections.enumerated() {

@@ -15,6 +15,7 @@ extension TreeFlattener {
         }
         table.subviews = []
         record(table, path: path, parent: parent, index: index)
+        if case .tableView(let spec) = view.content { nodes[index].boundsOriginY = -spec.contentInsetTop }
         // UIKit's table margins follow the screen: 20 points on the phones 414 points wide
         // or more, 16 on the others.
         let margin = (canvasWidth ?? 0) >= 414 ? 20.0 : 16.0
