@@ -25,28 +25,42 @@ extension UnitConverter {
         }
         let headerHeight = IBValue.number(element["sectionHeaderHeight"]) ?? -1
         let footerHeight = IBValue.number(element["sectionFooterHeight"]) ?? -1
+        // Xcode 11 and later show an automatic row (`rowHeight="-1"`) a pixel short of 44.
+        let automaticRow = IBValue.number(element["rowHeight"]) == -1 && unit.toolsVersion >= 17000
+            ? 44 - 1 / Double(unit.scale) : nil
         var cellCount = 0
         if let sections = element.child(named: "sections") {
             for (index, section) in sections.children(named: "tableViewSection").enumerated() {
                 var spec = TableSectionSpec(header: section["headerTitle"], footer: section["footerTitle"])
                 if table.style != .plain {
-                    // Xcode 11 and earlier (iOS 13) left 35 points above a grouped table's first section.
-                    let first = unit.toolsVersion < 17000 && index == 0 ? 35.0 : nil
+                    // Xcode 11 and earlier (iOS 13) left 35 points above a grouped table's first
+                    // section, none under a table header view.
+                    let hasHeaderView = element.child(key: "tableHeaderView") != nil
+                    let first = unit.toolsVersion < 17000 && index == 0 ? (hasHeaderView ? 0.0 : 35.0) : nil
                     if spec.header == nil { spec.headerHeight = first ?? (headerHeight >= 0 ? headerHeight : nil) }
                     if spec.footer == nil, footerHeight >= 0 { spec.footerHeight = footerHeight }
                 }
+                // Xcode 13 and later show a plain table's first section 44.5 points down, as
+                // they show prototypes.
+                if table.style == .plain, index == 0, spec.header == nil, unit.toolsVersion >= 19000, headerHeight < 0 {
+                    spec.headerHeight = 44.5
+                }
                 table.sections.append(spec)
                 for cell in section.child(named: "cells")?.children(named: "tableViewCell") ?? [] {
-                    rows.append(self.cell(cell, section: index, path: "\(path).sections[\(index)].cells[\(cellCount)]"))
+                    rows.append(self.cell(cell, section: index, path: "\(path).sections[\(index)].cells[\(cellCount)]",
+                                          automaticRow: automaticRow))
                     cellCount += 1
                 }
             }
         } else if let prototypes = element.child(named: "prototypes") {
             // Interface Builder shows prototypes under a "Prototype Cells" band as tall as a
             // section header; at run time the data source decides the rows.
-            table.sections = [TableSectionSpec(headerHeight: headerHeight > 0 ? headerHeight : 28, footerHeight: 0)]
+            // (Until Xcode 12: the section header height, 28 when automatic; 44.5 from Xcode 13.)
+            let band = unit.toolsVersion >= 19000 ? 44.5 : headerHeight > 0 ? headerHeight : 28
+            table.sections = [TableSectionSpec(headerHeight: band, footerHeight: 0)]
             for cell in prototypes.children(named: "tableViewCell") {
-                rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]"))
+                rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]",
+                                      automaticRow: automaticRow))
                 cellCount += 1
             }
         }
@@ -65,7 +79,7 @@ extension UnitConverter {
 
     /// One cell: its style's parts by the ids the document gives them, and the other views
     /// of its content view as the cell's own subviews.
-    private mutating func cell(_ element: IBElement, section: Int, path: String) -> ViewSpec {
+    private mutating func cell(_ element: IBElement, section: Int, path: String, automaticRow: Double?) -> ViewSpec {
         positions.record(path, element.position)
         let id = ids.assign(element.id)
         var cell = TableCellSpec()
@@ -77,7 +91,11 @@ extension UnitConverter {
         default: .default
         }
         cell.accessory = TableCellSpec.Accessory(rawValue: element["accessoryType"] ?? "none") ?? .none
-        if let height = IBValue.number(element["rowHeight"]), height > 0 { cell.rowHeight = height }
+        if let height = IBValue.number(element["rowHeight"]), height > 0 {
+            cell.rowHeight = height
+        } else {
+            cell.rowHeight = automaticRow
+        }
         let content = element.children.first { $0.key == "contentView" }
         // The parts a cell makes are named after it, as a spec names them.
         if let id { ids.assign(content?.id, as: "\(id)_contentView") }

@@ -74,11 +74,19 @@ public struct XcodeFrameCheck: Sendable {
                 do {
                     for laid in try SpecJob.layout(output, options: options) {
                         samples += XcodeTextSample.collect(laid)
+                        let nodes = laid.lowered.tree.views
                         for (index, view) in laid.lowered.views.enumerated() {
                             guard let id = view.id, id != "root" else { continue }
                             var isPlaceholder = false
                             if case .placeholder = view.content { isPlaceholder = true }
-                            solved[id] = (laid.frames[index], isPlaceholder)
+                            var frame = laid.frames[index]
+                            // Xcode 8 and earlier recorded a table's rows where they appear,
+                            // below its content inset; later Xcodes, as UIKit reports them,
+                            // from the content's top.
+                            if document.toolsVersion < 13000, let parent = nodes[index].parent {
+                                frame.y -= nodes[parent].boundsOriginY
+                            }
+                            solved[id] = (frame, isPlaceholder)
                         }
                     }
                 } catch {
