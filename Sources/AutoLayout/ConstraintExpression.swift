@@ -17,6 +17,18 @@ public enum ItemName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `scroll.contentLayoutGuide` names the guide a scroll view makes for its content
+    /// (`scroll_contentLayoutGuide`), `scroll.frameLayoutGuide` the scroll view's own frame;
+    /// nil for any other word.
+    static func scrollGuide(of id: String, _ word: String) -> ItemName? {
+        guard ItemName(word: id) == .named(id) else { return nil }
+        switch word {
+        case "contentLayoutGuide": return .named(id + "_contentLayoutGuide")
+        case "frameLayoutGuide": return .named(id)
+        default: return nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .root: "root"

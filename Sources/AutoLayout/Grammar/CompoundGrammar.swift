@@ -124,12 +124,20 @@ struct CompoundGrammar {
         guard let id = scanner.scanIdentifier() else {
             throw error("expected item.\(Self.names.joined(separator: "|")), found \(scanner.found)")
         }
-        let item = ItemName(word: id)
+        var item = ItemName(word: id)
         scanner.skipWhitespace()
         guard scanner.consume(".") else { throw error("expected '.' after '\(id)', found \(scanner.found)") }
         scanner.skipWhitespace()
-        let nameColumn = scanner.column
-        guard let name = scanner.scanIdentifier() else {
+        var nameColumn = scanner.column
+        var scanned = scanner.scanIdentifier()
+        if let word = scanned, let guide = ItemName.scrollGuide(of: id, word) {
+            // `scroll.contentLayoutGuide.edges`: the guide, then the compound anchor.
+            guard scanner.consume(".") else { throw error("expected '.' after '\(id).\(word)', found \(scanner.found)") }
+            item = guide
+            nameColumn = scanner.column
+            scanned = scanner.scanIdentifier()
+        }
+        guard let name = scanned else {
             throw error("expected a compound anchor after '\(id).' (\(Self.names.joined(separator: ", "))), found \(scanner.found)")
         }
         guard let kind = Self.kinds.first(where: { $0.name == name })?.kind else {

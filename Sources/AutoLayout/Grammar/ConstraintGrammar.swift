@@ -131,7 +131,7 @@ struct ConstraintGrammar {
             throw error("expected item.attribute\(place) (the item is a view id, 'root' or 'superview'), "
                         + "found \(scanner.found)")
         }
-        let item = ItemName(word: id)
+        var item = ItemName(word: id)
         guard scanner.consume(".") else {
             if ["nan", "inf", "infinity"].contains(id.lowercased()) {
                 throw ConstraintSyntaxError(column: itemColumn,
@@ -141,9 +141,21 @@ struct ConstraintGrammar {
                 ? " (ids are C identifiers: letters, digits and '_'; '-' is not allowed)" : ""
             throw error("expected '.' and an attribute after '\(id)', found \(scanner.found)\(hint)")
         }
-        let attributeColumn = scanner.column
-        guard let name = scanner.scanIdentifier() else {
+        var attributeColumn = scanner.column
+        guard var name = scanner.scanIdentifier() else {
             throw error("expected an attribute after '\(id).', found \(scanner.found)")
+        }
+        if let guide = ItemName.scrollGuide(of: id, name) {
+            // `scroll.contentLayoutGuide.top`: the guide, then its attribute.
+            guard scanner.consume(".") else {
+                throw error("expected '.' and an attribute after '\(id).\(name)', found \(scanner.found)")
+            }
+            attributeColumn = scanner.column
+            guard let guideAttribute = scanner.scanIdentifier() else {
+                throw error("expected an attribute after '\(id).\(name).', found \(scanner.found)")
+            }
+            item = guide
+            name = guideAttribute
         }
         guard let attribute = Attribute(rawValue: name) ?? (name == "baseline" ? .lastBaseline : nil) else {
             throw ConstraintSyntaxError(
