@@ -228,6 +228,8 @@ struct RandomDocument: RandomNumberGenerator {
             return [.cellStyle(pick(TableCellSpec.Style.allCases)), .text(text()), .detail(text()),
                     .accessory(pick(TableCellSpec.Accessory.allCases)), .rowHeight(chance(50) ? number(0...80) : nil),
                     .font(FontSpec(size: number(1...40)))] + (allowImageSource ? [.symbol("star")] : [])
+        case .scrollView:
+            return [.contentInsetTop(number(0...100))]
         case .view, .spacer:
             return []
         }

@@ -22,6 +22,7 @@ public enum ViewContent: Sendable, Equatable {
     case searchBar(SearchBarSpec)
     case tableView(TableViewSpec)
     case tableViewCell(TableCellSpec)
+    case scrollView(ScrollViewSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -48,6 +49,7 @@ public enum ViewContent: Sendable, Equatable {
         case .searchBar: .searchBar
         case .tableView: .tableView
         case .tableViewCell: .tableViewCell
+        case .scrollView: .scrollView
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -76,6 +78,7 @@ public enum ViewContent: Sendable, Equatable {
         case .searchBar: .searchBar(SearchBarSpec())
         case .tableView: .tableView(TableViewSpec())
         case .tableViewCell: .tableViewCell(TableCellSpec())
+        case .scrollView: .scrollView(ScrollViewSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

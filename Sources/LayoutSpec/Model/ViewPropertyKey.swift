@@ -43,7 +43,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .barBackground: [.navigationBar, .toolbar, .tabBar]
         case .effect: [.visualEffectView]
         case .rowHeight: [.tableView, .tableViewCell]
-        case .separatorStyle, .contentInsetTop: [.tableView]
+        case .separatorStyle: [.tableView]
+        case .contentInsetTop: [.tableView, .scrollView]
         case .detail, .accessory: [.tableViewCell]
         default: nil
         }

@@ -1,5 +1,5 @@
-/// Properties of table views and their cells: setting one and listing those that differ
-/// from the defaults.
+/// Properties of table views, their cells and scroll views: setting one and listing those
+/// that differ from the defaults.
 extension ViewSpec {
     mutating func applyTableProperty(_ property: ViewProperty) {
         switch content {
@@ -24,6 +24,10 @@ extension ViewSpec {
             default: return
             }
             content = .tableViewCell(cell)
+        case .scrollView(var scroll):
+            guard case .contentInsetTop(let value) = property else { return }
+            scroll.contentInsetTop = value
+            content = .scrollView(scroll)
         default:
             return
         }
@@ -46,6 +50,8 @@ extension ViewSpec {
             if let height = cell.rowHeight { list.append(.rowHeight(height)) }
             if !cell.detail.isEmpty { list.append(.detail(cell.detail)) }
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
+        case .scrollView(let scroll):
+            if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }
         default:
             break
         }

@@ -40,6 +40,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case tableView
     /// A `UITableViewCell`, a row of a table view.
     case tableViewCell
+    /// A `UIScrollView`: its subviews in a content area of its own, clipped.
+    case scrollView
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

@@ -17,7 +17,9 @@ public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapsho
     flattener.add(document.root, path: "root", parent: nil)
     flattener.finishStacks()
     let reader = ConstraintReader(source: document.source, ids: ["root"] + flattener.ids)
-    let constraints = reader.read(document.constraints, diagnostics: &flattener.diagnostics) + flattener.generated
+    let written = reader.read(document.constraints, diagnostics: &flattener.diagnostics)
+    let constraints = ScrollContentRule(nodes: flattener.nodes, scrollViews: flattener.scrollViews).apply(written)
+        + flattener.generated
     try flattener.diagnostics.throwIfErrors()
     let tree = LayoutTree(views: flattener.nodes, constraints: constraints, direction: document.canvas.direction,
                           canvasWidth: document.canvas.width, canvasHeight: document.canvas.height)

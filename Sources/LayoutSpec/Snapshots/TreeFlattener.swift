@@ -10,6 +10,9 @@ struct TreeFlattener {
     private(set) var paths: [String] = []
     /// Constraints the tables generate to place their rows.
     var generated: [ConstraintSpec] = []
+    /// The scroll views' node indices: constraints to their edges from inside attach to their
+    /// content guides.
+    var scrollViews: [Int] = []
     /// The canvas width, which decides a table's margins (nil = fitted).
     var canvasWidth: Double?
     /// Ids in tree order, each once.
@@ -38,6 +41,9 @@ struct TreeFlattener {
         let index = nodes.count
         if case .tableView = view.content {
             return addTable(view, path: path, parent: parent, depth: depth)
+        }
+        if case .scrollView = view.content {
+            return addScroll(view, path: path, parent: parent, depth: depth)
         }
         record(view, path: path, parent: parent, index: index)
 
@@ -137,7 +143,7 @@ struct TreeFlattener {
             return size.width == nil && size.height == nil ? .none : .fixed(width: size.width, height: size.height)
         }
         switch view.content {
-        case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell: return .none
+        case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell, .scrollView: return .none
         case .label(let label): return .measured(widthDependent: label.lines != 1)
         case .image(let image):
             if case .symbol = image.source { return .fixed(width: 24, height: 24) }

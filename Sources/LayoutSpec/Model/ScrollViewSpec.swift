@@ -1,0 +1,16 @@
+/// The properties of a scroll view (`UIScrollView`), with UIKit's defaults.
+///
+/// A scroll view shows its content from the top-left (content offset zero), clipped at its
+/// bounds. Its content area is a guide of its own, `<id>_contentLayoutGuide`
+/// (`scroll.contentLayoutGuide` in constraints); `scroll.frameLayoutGuide` is the scroll
+/// view's frame. As in UIKit, constraints between the scroll view's edges or margins and a
+/// view inside it attach to the content area; its width, height and centres are the frame's.
+public struct ScrollViewSpec: Sendable, Equatable {
+    /// `contentInsetTop`: the content starts this far down (UIKit's adjusted content inset
+    /// under the bars); frames inside are reported from the content's top. Default 0.
+    public var contentInsetTop: Double = 0
+
+    public init(contentInsetTop: Double = 0) {
+        self.contentInsetTop = contentInsetTop
+    }
+}
