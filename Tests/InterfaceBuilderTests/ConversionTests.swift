@@ -64,14 +64,14 @@ import Testing
         let xml = InlineDocuments.xib(
             subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
-            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0" y="20" width="320" height="100"/>
+            <mapView translatesAutoresizingMaskIntoConstraints="NO" id="map"><rect key="frame" x="0" y="20" width="320" height="100"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="0" y="0" width="320" height="300"/></view>
                 </subviews>
                 <constraints>
                     <constraint firstItem="content" firstAttribute="width" constant="320" id="inner"/>
                 </constraints>
-            </scrollView>
+            </mapView>
             """,
             constraints: """
             <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="bottom" id="reaches-in"/>
@@ -84,12 +84,12 @@ import Testing
         let warnings = converted.warnings
         #expect(warnings.count == 4, "\(warnings)")
         #expect(warnings.contains {
-            $0.contains("<scrollView> scroll is not supported: drawn as a placeholder 320 × 100; the view inside it is left out")
+            $0.contains("<mapView> map is not supported: drawn as a placeholder 320 × 100; the view inside it is left out")
         })
-        #expect(warnings.contains { $0.contains("constraint reaches-in names content, which is inside <scrollView> scroll") })
+        #expect(warnings.contains { $0.contains("constraint reaches-in names content, which is inside <mapView> map") })
         #expect(warnings.contains { $0.contains("constraint unknown names 'nowhere'") })
         #expect(warnings.contains { $0.contains("constraint cross-axis") && $0.contains("positions must be on the same axis") })
-        // The constraint entirely inside the scroll view goes with it, silently; the
+        // The constraint entirely inside the map view goes with it, silently; the
         // build-time placeholder constraint is not part of the layout at run time.
         #expect(!warnings.contains { $0.contains("inner") || $0.contains("build-time") })
     }

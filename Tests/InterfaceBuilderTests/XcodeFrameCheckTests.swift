@@ -70,8 +70,9 @@ import Testing
     /// SafeAreaView.xib: a XIB view's safe area. Multiplier.xib: fractions and ratios.
     /// PlaceholderIntrinsic.xib: custom views' placeholder intrinsic sizes. Table.storyboard:
     /// a grouped static table's rows, content views and a custom cell's constraints.
+    /// Scroll.xib: scroll views' content areas, with and without layout guides.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
-                      "Table.storyboard"])
+                      "Table.storyboard", "Scroll.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -9,7 +9,7 @@ enum IBViewKind: Sendable, Equatable {
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     case navigationBar, toolbar, tabBar, visualEffect, searchBar
-    case table
+    case table, scroll
     /// Anything else (table views, scroll views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -36,6 +36,7 @@ enum IBViewKind: Sendable, Equatable {
         case "visualEffectView": self = .visualEffect
         case "searchBar": self = .searchBar
         case "tableView": self = .table
+        case "scrollView": self = .scroll
         default: self = .unsupported
         }
     }

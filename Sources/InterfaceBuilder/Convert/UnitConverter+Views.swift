@@ -70,6 +70,16 @@ extension UnitConverter {
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []
             spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))
         case .table: break
+        case .scroll:
+            spec.content = .scrollView(ScrollViewSpec())
+            // The scroll view's guides are named as a spec names them: its content guide is
+            // a view of its own, its frame guide the scroll view itself.
+            if let id {
+                for guide in element.children(named: "viewLayoutGuide") {
+                    if guide.key == "contentLayoutGuide" { ids.assign(guide.id, as: "\(id)_contentLayoutGuide") }
+                    if guide.key == "frameLayoutGuide" { ids.assign(guide.id, as: id) }
+                }
+            }
         case .image: image(element, frame: frame, into: &spec)
         case .unsupported: placeholder(element, frame: frame, into: &spec)
         }
