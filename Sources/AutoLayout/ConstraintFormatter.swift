@@ -46,6 +46,7 @@ public struct ConstraintFormatter: Sendable {
         case .stack(let index): return "stack \(name(.view(index)))"
         case .canvas: return "canvas"
         case .margins: return "layout margins of \(name(c.first.item))"
+        case .flow(let index): return "flow layout of \(name(.view(index)))"
         }
     }
 }

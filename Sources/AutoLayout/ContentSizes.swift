@@ -7,6 +7,9 @@ struct ContentSizes {
     private(set) var measurements: [Measurement?]
     /// Width each width-dependent view was last measured at (`nil` = unlimited).
     private var measuredAt: [Int: Double?] = [:]
+    /// The length each flow layout breaks its lines at (its view's width, or height for
+    /// horizontal scrolling), from the last pass; the canvas's to begin with.
+    private(set) var flowExtents: [Int: Double] = [:]
 
     init(tree: LayoutTree, measure: Measuring?) {
         self.tree = tree
@@ -14,6 +17,10 @@ struct ContentSizes {
         intrinsic = Array(repeating: IntrinsicSize(), count: tree.views.count)
         measurements = Array(repeating: nil, count: tree.views.count)
         for (index, view) in tree.views.enumerated() {
+            if let flow = view.flow {
+                let canvas = flow.scrollDirection == .vertical ? tree.canvasWidth : tree.canvasHeight
+                flowExtents[index] = canvas ?? .infinity
+            }
             switch view.intrinsic {
             case .none:
                 break
@@ -42,6 +49,21 @@ struct ContentSizes {
             let new = IntrinsicSize(width: m.size.width, height: m.size.height)
             if !close(new, intrinsic[index]) {
                 intrinsic[index] = new
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Step 5 for flow layouts: their views' solved lengths. Returns true when any changed
+    /// (the items are placed again).
+    mutating func updateFlows(widths: [Double], heights: [Double]) -> Bool {
+        var changed = false
+        for (index, last) in flowExtents.sorted(by: { $0.key < $1.key }) {
+            let vertical = tree.views[index].flow?.scrollDirection != .horizontal
+            let extent = vertical ? widths[index] : heights[index]
+            if abs(extent - last) > 1e-9 {
+                flowExtents[index] = extent
                 changed = true
             }
         }

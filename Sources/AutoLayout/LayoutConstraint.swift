@@ -28,6 +28,8 @@ public enum ConstraintOrigin: Sendable, Hashable {
     case canvas
     /// A layout-margins guide tied to its view.
     case margins
+    /// Placed by the flow layout of the collection view at this index.
+    case flow(Int)
 }
 
 /// A constraint between resolved items: `first (relation) multiplier × second + constant`.

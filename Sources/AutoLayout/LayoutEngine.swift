@@ -64,7 +64,11 @@ public enum LayoutEngine {
                 }
                 break
             }
-            let changed = content.remeasure(widths: solved.alignmentWidths)
+            let widths = solved.alignmentWidths
+            var changed = content.remeasure(widths: widths)
+            if !content.flowExtents.isEmpty {
+                changed = content.updateFlows(widths: widths, heights: solved.alignmentHeights) || changed
+            }
             if !changed || pass >= options.maxPasses {
                 return solved.result(tree: tree, content: content, passes: pass)
             }
@@ -98,6 +102,10 @@ public enum LayoutEngine {
                 tieWeight[view] = StackRules.tieWeight(at: position)
             }
         }
+        for (index, extent) in content.flowExtents.sorted(by: { $0.key < $1.key }) {
+            guard let flow = tree.views[index].flow else { continue }
+            addFlow(flow, container: index, extent: extent, boundsOriginY: tree.views[index].boundsOriginY, into: &b)
+        }
         for constraint in user { b.add(constraint) }
         for index in tree.views.indices {
             let size = content.intrinsic[index]
@@ -115,6 +123,23 @@ public enum LayoutEngine {
             b.add(.view(0), .height, .equal, nil, constant: 0, priority: 50, identifier: "fitting-height", origin: .canvas)
         }
         return b
+    }
+
+    /// A flow layout's items at the places it gives them in a view `extent` long: their
+    /// sizes and their offsets from the view's top-left (below its content inset).
+    private static func addFlow(_ flow: FlowConfiguration, container: Int, extent: Double, boundsOriginY: Double,
+                                into b: inout ConstraintBuilder) {
+        let frames = flow.frames(extent: extent.isFinite ? extent : 1e7)
+        for (item, frame) in zip(flow.items, frames) {
+            for (attribute, constant) in [(Attribute.left, frame.x), (.top, frame.y - boundsOriginY)] {
+                b.add(.view(item), attribute, .equal, .view(container), constant: constant,
+                      identifier: "UICollectionViewFlowLayout-position", origin: .flow(container))
+            }
+            for (attribute, constant) in [(Attribute.width, frame.width), (.height, frame.height)] {
+                b.add(.view(item), attribute, .equal, nil, constant: constant,
+                      identifier: "UICollectionViewFlowLayout-size", origin: .flow(container))
+            }
+        }
     }
 
     /// Two inequalities per axis with a metric: `size <= c` at the hugging priority and

@@ -56,6 +56,8 @@ public struct ViewNode: Sendable {
     public var lastBaseline: Double?
     /// Present when the view is a stack view.
     public var stack: StackConfiguration?
+    /// Present when the view places its items as a collection view's flow layout does.
+    public var flow: FlowConfiguration?
     /// True for a label with `lines != 1` (UIKit's multi-line label rules apply in stacks).
     public var isMultilineText = false
     /// The vertical origin of the view's bounds: a scroll view's content offset (a table

@@ -35,6 +35,15 @@ struct SolvePass {
         }
     }
 
+    /// Alignment-rect height of every view (what a horizontal flow layout breaks at).
+    var alignmentHeights: [Double] {
+        let member = direct?.membership ?? .none, frames = direct?.frames ?? []
+        return geometry.views.indices.map { i in
+            if member.contains(i) { return frames[i].height }
+            return solution[geometry.views[i].height]
+        }
+    }
+
     /// A solved pass, or the roots whose subtrees must go through the solver after all.
     enum Outcome {
         case solved(SolvePass)
@@ -182,7 +191,7 @@ struct SolvePass {
         case .intrinsic:
             if case .view(let v) = c.first.item { return member.contains(v) }
             return false
-        case .user, .canvas, .margins: return false
+        case .user, .canvas, .margins, .flow: return false
         }
     }
 

@@ -1,0 +1,76 @@
+/// UICollectionViewFlowLayout's placement of a view's items: lines of items along the
+/// scroll direction's cross axis, each line as long as the view allows.
+///
+/// Rules (UIKit's, for vertical scrolling; horizontal scrolling swaps the axes): items go
+/// left to right into a line while they fit between the section insets with at least the
+/// minimum interitem spacing between them. A full line (the next item would not fit, or
+/// for the last line another item as large as its last) of two or more items is justified:
+/// the first at the leading inset, the last at the trailing one, the spare width shared
+/// equally between them; a full line of one item is centred. The last line, when it has
+/// room for more, starts at the leading inset with the minimum spacing (Interface Builder
+/// documents record both cases for one-item lines: 224 at the inset with room for another,
+/// 65 centred without). Lines are the minimum line spacing apart and each is as tall as its
+/// tallest item, the others centred in it. The section's header comes first: its height
+/// (width, for horizontal scrolling) before the top inset.
+public struct FlowConfiguration: Sendable, Hashable {
+    /// The items' view indices, in order.
+    public var items: [Int]
+    /// Each item's size.
+    public var itemSizes: [Size]
+    /// `.vertical`: lines are rows; `.horizontal`: lines are columns.
+    public var scrollDirection: Axis = .vertical
+    public var minimumLineSpacing = 10.0
+    public var minimumInteritemSpacing = 10.0
+    /// Space around the items, inside the view.
+    public var sectionInset = EdgeInsets.zero
+    /// The section header's extent along the scroll direction (`headerReferenceSize`).
+    public var headerExtent = 0.0
+
+    public init(items: [Int], itemSizes: [Size]) {
+        self.items = items
+        self.itemSizes = itemSizes
+    }
+
+    /// Each item's frame in the content's coordinates, for a view `extent` points wide
+    /// (tall, for horizontal scrolling).
+    public func frames(extent: Double) -> [Rect] {
+        let vertical = scrollDirection == .vertical
+        // Along the line (`u`) and across it (`v`).
+        let u = { (s: Size) in vertical ? s.width : s.height }
+        let v = { (s: Size) in vertical ? s.height : s.width }
+        let start = vertical ? sectionInset.left : sectionInset.top
+        let end = vertical ? sectionInset.right : sectionInset.bottom
+        let available = extent - start - end
+        var frames = [Rect](repeating: .zero, count: itemSizes.count)
+        var lineStart = headerExtent + (vertical ? sectionInset.top : sectionInset.left)
+        var index = 0
+        while index < itemSizes.count {
+            var line = [index]
+            var length = u(itemSizes[index])
+            index += 1
+            while index < itemSizes.count,
+                  length + minimumInteritemSpacing + u(itemSizes[index]) <= available + 1e-9 {
+                length += minimumInteritemSpacing + u(itemSizes[index])
+                line.append(index)
+                index += 1
+            }
+            let thickness = line.map { v(itemSizes[$0]) }.max() ?? 0
+            let total = line.map { u(itemSizes[$0]) }.reduce(0, +)
+            let next = index < itemSizes.count ? u(itemSizes[index]) : u(itemSizes[line[line.count - 1]])
+            let isFull = length + minimumInteritemSpacing + next > available + 1e-9
+            let gap = !isFull ? minimumInteritemSpacing
+                : line.count > 1 ? (available - total) / Double(line.count - 1) : 0
+            var position = isFull && line.count == 1 ? start + (available - total) / 2 : start
+            for item in line {
+                let size = itemSizes[item]
+                let across = lineStart + (thickness - v(size)) / 2
+                frames[item] = vertical
+                    ? Rect(x: position, y: across, width: size.width, height: size.height)
+                    : Rect(x: across, y: position, width: size.width, height: size.height)
+                position += u(size) + gap
+            }
+            lineStart += thickness + minimumLineSpacing
+        }
+        return frames
+    }
+}
