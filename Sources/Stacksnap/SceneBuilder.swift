@@ -82,7 +82,7 @@ struct SceneBuilder {
             return .placeholder(label: placeholder.text)
         case .tableViewCell(let cell):
             return cell.drawing(direction: direction).map(SceneContent.control)
-        case .view, .stack, .spacer, .tableView, .scrollView:
+        case .view, .stack, .spacer, .tableView, .scrollView, .collectionView, .collectionViewCell:
             return nil
         }
     }

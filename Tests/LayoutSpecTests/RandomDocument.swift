@@ -140,6 +140,10 @@ struct RandomDocument: RandomNumberGenerator {
             }
             return view
         }
+        if view.type == .collectionView {
+            view.subviews = (0..<int(0...3)).map { _ in self.view(type: .collectionViewCell, depth: depth + 1) }
+            return view
+        }
         view.subviews = (0..<int(0...2)).map { _ in self.view(type: pick(types), depth: depth + 1) }
         return view
     }
@@ -230,6 +234,13 @@ struct RandomDocument: RandomNumberGenerator {
                     .font(FontSpec(size: number(1...40)))] + (allowImageSource ? [.symbol("star")] : [])
         case .scrollView:
             return [.contentInsetTop(number(0...100))]
+        case .collectionView:
+            return [.itemSize(Size(width: number(0...100), height: number(0...100))), .minimumLineSpacing(number(0...20)),
+                    .minimumInteritemSpacing(number(0...20)), .scrollDirection(chance(50) ? .vertical : .horizontal),
+                    .sectionInset(EdgeInsets(top: number(0...20), left: 1, bottom: 0, right: number(0...20))),
+                    .headerReferenceSize(Size(width: 0, height: number(0...40)))]
+        case .collectionViewCell:
+            return [.itemSize(chance(50) ? Size(width: number(0...100), height: number(0...100)) : nil)]
         case .view, .spacer:
             return []
         }

@@ -126,6 +126,27 @@ extension SpecDecoder {
         case .separatorStyle:
             return choice(node, path, TableViewSpec.SeparatorStyle.self).map(ViewProperty.separatorStyle)
         case .contentInsetTop: return number(node, path).map(ViewProperty.contentInsetTop)
+        case .itemSize:
+            if node.value == .null { return .itemSize(nil) }
+            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
+            guard v.allSatisfy({ $0 >= 0 }) else {
+                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
+                return nil
+            }
+            return .itemSize(Size(width: v[0], height: v[1]))
+        case .headerReferenceSize:
+            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
+            guard v.allSatisfy({ $0 >= 0 }) else {
+                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
+                return nil
+            }
+            return .headerReferenceSize(Size(width: v[0], height: v[1]))
+        case .minimumLineSpacing: return number(node, path, .size).map(ViewProperty.minimumLineSpacing)
+        case .minimumInteritemSpacing: return number(node, path, .size).map(ViewProperty.minimumInteritemSpacing)
+        case .sectionInset:
+            guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
+            return .sectionInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        case .scrollDirection: return choice(node, path, Axis.self).map(ViewProperty.scrollDirection)
         case .detail: return string(node, path).map(ViewProperty.detail)
         case .accessory: return choice(node, path, TableCellSpec.Accessory.self).map(ViewProperty.accessory)
         case .textContainerInset:

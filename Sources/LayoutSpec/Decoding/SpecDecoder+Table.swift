@@ -31,6 +31,23 @@ extension SpecDecoder {
         return (sections, cells)
     }
 
+    /// A collection view's `items`: views whose `type` is `collectionViewCell` (implied when
+    /// left out).
+    mutating func collectionItems(_ node: SpecNode, _ path: String, depth: Int) -> [ViewSpec] {
+        guard let items = list(node, path, what: "a list of cells") else { return [] }
+        var cells: [ViewSpec] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = SpecPath.index(path, index)
+            guard let cell = view(item, itemPath, depth: depth, impliedType: .collectionViewCell) else { continue }
+            guard cell.type == .collectionViewCell else {
+                error("a collection view's items are collectionViewCell views, found \(cell.type.withArticle)", at: item, itemPath)
+                continue
+            }
+            cells.append(cell)
+        }
+        return cells
+    }
+
     private mutating func sectionCells(_ node: SpecNode, _ path: String, section: Int, depth: Int) -> [ViewSpec] {
         guard let items = list(node, path, what: "a list of cells") else { return [] }
         var cells: [ViewSpec] = []

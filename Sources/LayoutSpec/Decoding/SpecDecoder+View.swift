@@ -33,7 +33,7 @@ extension SpecDecoder {
             ? viewType(node, entries, path, isRoot: isRoot) : impliedType
         var view = ViewSpec(ViewContent.defaults(for: type ?? .view))
 
-        var children: (subviews: SpecNode?, arranged: SpecNode?, sections: SpecNode?) = (nil, nil, nil)
+        var children: (subviews: SpecNode?, arranged: SpecNode?, sections: SpecNode?, items: SpecNode?) = (nil, nil, nil, nil)
         for entry in entries {
             let keyPath = SpecPath.key(path, entry.key)
             switch entry.key {
@@ -51,6 +51,10 @@ extension SpecDecoder {
                 children.sections = entry.value
             case "tableHeaderView" where view.type == .tableView:
                 children.subviews = entry.value
+            case "subviews" where view.type == .collectionView:
+                diagnostics.error("a collection view's cells go in 'items'", at: entry.keyPosition, path: keyPath)
+            case "items" where view.type == .collectionView:
+                children.items = entry.value
             case "arranged" where view.type == .stack:
                 children.arranged = entry.value
             default:
@@ -78,6 +82,8 @@ extension SpecDecoder {
             view.content = .tableView(table)
         } else if let subviews = children.subviews, view.type == .tableView {
             view.subviews = self.view(subviews, SpecPath.key(path, "tableHeaderView"), depth: depth + 1).map { [$0] } ?? []
+        } else if let items = children.items {
+            view.subviews = collectionItems(items, SpecPath.key(path, "items"), depth: depth + 1)
         } else if let subviews = children.subviews {
             view.subviews = views(subviews, SpecPath.key(path, "subviews"), depth: depth + 1)
         }
@@ -139,6 +145,7 @@ extension SpecDecoder {
         var allowed = Self.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
         if type == .stack { allowed.append("arranged") }
         if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView"] }
+        if type == .collectionView { allowed = allowed.filter { $0 != "subviews" } + ["items"] }
         if isRoot { allowed.removeAll { $0 == "id" } }
         if isRoot, key == "id" { return "the canvas is always named 'root'; it takes no id" }
         if key == "sections" { return "'sections' belongs to table views; this is \(type.withArticle)" }

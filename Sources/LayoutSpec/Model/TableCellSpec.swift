@@ -82,9 +82,11 @@ extension ViewSpec {
     /// The ids of the views a view makes, which constraints may name: a table cell's content
     /// view and its style's labels and image, named after the cell (`wifi_contentView`,
     /// `wifi_textLabel`, `wifi_detailTextLabel`, `wifi_imageView`), a scroll view's content
-    /// guide (`scroll_contentLayoutGuide`). Empty for any other view, and one without an id.
+    /// guide (`scroll_contentLayoutGuide`), a collection view cell's content view
+    /// (`photo_contentView`). Empty for any other view, and one without an id.
     public var madeIDs: [String] {
         if case .scrollView = content, let id { return ["\(id)_contentLayoutGuide"] }
+        if case .collectionViewCell = content, let id { return ["\(id)_contentView"] }
         guard case .tableViewCell(let cell) = content, let id else { return [] }
         var parts = ["contentView"]
         if !cell.text.isEmpty { parts.append("textLabel") }

@@ -23,6 +23,8 @@ public enum ViewContent: Sendable, Equatable {
     case tableView(TableViewSpec)
     case tableViewCell(TableCellSpec)
     case scrollView(ScrollViewSpec)
+    case collectionView(CollectionViewSpec)
+    case collectionViewCell(CollectionCellSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -50,6 +52,8 @@ public enum ViewContent: Sendable, Equatable {
         case .tableView: .tableView
         case .tableViewCell: .tableViewCell
         case .scrollView: .scrollView
+        case .collectionView: .collectionView
+        case .collectionViewCell: .collectionViewCell
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -79,6 +83,8 @@ public enum ViewContent: Sendable, Equatable {
         case .tableView: .tableView(TableViewSpec())
         case .tableViewCell: .tableViewCell(TableCellSpec())
         case .scrollView: .scrollView(ScrollViewSpec())
+        case .collectionView: .collectionView(CollectionViewSpec())
+        case .collectionViewCell: .collectionViewCell(CollectionCellSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

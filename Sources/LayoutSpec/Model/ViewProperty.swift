@@ -89,6 +89,13 @@ public enum ViewProperty: Sendable, Equatable {
     case cellStyle(TableCellSpec.Style)
     case detail(String)
     case accessory(TableCellSpec.Accessory)
+    // Collection views and their cells (`itemSize` on both; null on a cell: the view's).
+    case itemSize(Size?)
+    case minimumLineSpacing(Double)
+    case minimumInteritemSpacing(Double)
+    case sectionInset(EdgeInsets)
+    case scrollDirection(Axis)
+    case headerReferenceSize(Size)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -154,6 +161,12 @@ public enum ViewProperty: Sendable, Equatable {
         case .contentInsetTop: .contentInsetTop
         case .detail: .detail
         case .accessory: .accessory
+        case .itemSize: .itemSize
+        case .minimumLineSpacing: .minimumLineSpacing
+        case .minimumInteritemSpacing: .minimumInteritemSpacing
+        case .sectionInset: .sectionInset
+        case .scrollDirection: .scrollDirection
+        case .headerReferenceSize: .headerReferenceSize
         }
     }
 }

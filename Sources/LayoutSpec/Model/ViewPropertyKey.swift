@@ -12,6 +12,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
     case rowHeight, separatorStyle, contentInsetTop, detail, accessory
+    case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
@@ -46,6 +47,9 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .separatorStyle: [.tableView]
         case .contentInsetTop: [.tableView, .scrollView]
         case .detail, .accessory: [.tableViewCell]
+        case .itemSize: [.collectionView, .collectionViewCell]
+        case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize:
+            [.collectionView]
         default: nil
         }
     }

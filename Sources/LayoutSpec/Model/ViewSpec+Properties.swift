@@ -79,7 +79,7 @@ extension ViewSpec {
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             applyControlProperty(property)
-        case .tableView, .tableViewCell, .scrollView:
+        case .tableView, .tableViewCell, .scrollView, .collectionView, .collectionViewCell:
             applyTableProperty(property)
         case .view, .spacer:
             return
@@ -149,7 +149,7 @@ extension ViewSpec {
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             list += controlProperties
-        case .tableView, .tableViewCell, .scrollView:
+        case .tableView, .tableViewCell, .scrollView, .collectionView, .collectionViewCell:
             list += tableProperties
         case .view, .spacer:
             break

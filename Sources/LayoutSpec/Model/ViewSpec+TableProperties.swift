@@ -1,5 +1,5 @@
-/// Properties of table views, their cells and scroll views: setting one and listing those
-/// that differ from the defaults.
+/// Properties of the containers — table views and their cells, scroll views, collection
+/// views and their cells: setting one and listing those that differ from the defaults.
 extension ViewSpec {
     mutating func applyTableProperty(_ property: ViewProperty) {
         switch content {
@@ -28,6 +28,21 @@ extension ViewSpec {
             guard case .contentInsetTop(let value) = property else { return }
             scroll.contentInsetTop = value
             content = .scrollView(scroll)
+        case .collectionView(var collection):
+            switch property {
+            case .itemSize(let value): collection.itemSize = value ?? CollectionViewSpec().itemSize
+            case .minimumLineSpacing(let value): collection.minimumLineSpacing = value
+            case .minimumInteritemSpacing(let value): collection.minimumInteritemSpacing = value
+            case .sectionInset(let value): collection.sectionInset = value
+            case .scrollDirection(let value): collection.scrollDirection = value
+            case .headerReferenceSize(let value): collection.headerReferenceSize = value
+            default: return
+            }
+            content = .collectionView(collection)
+        case .collectionViewCell(var cell):
+            guard case .itemSize(let value) = property else { return }
+            cell.itemSize = value
+            content = .collectionViewCell(cell)
         default:
             return
         }
@@ -52,6 +67,20 @@ extension ViewSpec {
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
         case .scrollView(let scroll):
             if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }
+        case .collectionView(let collection):
+            let defaults = CollectionViewSpec()
+            if collection.itemSize != defaults.itemSize { list.append(.itemSize(collection.itemSize)) }
+            if collection.minimumLineSpacing != defaults.minimumLineSpacing {
+                list.append(.minimumLineSpacing(collection.minimumLineSpacing))
+            }
+            if collection.minimumInteritemSpacing != defaults.minimumInteritemSpacing {
+                list.append(.minimumInteritemSpacing(collection.minimumInteritemSpacing))
+            }
+            if collection.sectionInset != .zero { list.append(.sectionInset(collection.sectionInset)) }
+            if collection.scrollDirection != .vertical { list.append(.scrollDirection(collection.scrollDirection)) }
+            if collection.headerReferenceSize != .zero { list.append(.headerReferenceSize(collection.headerReferenceSize)) }
+        case .collectionViewCell(let cell):
+            if let size = cell.itemSize { list.append(.itemSize(size)) }
         default:
             break
         }

@@ -42,6 +42,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case tableViewCell
     /// A `UIScrollView`: its subviews in a content area of its own, clipped.
     case scrollView
+    /// A `UICollectionView` with a flow layout: its items in lines.
+    case collectionView
+    /// A `UICollectionViewCell`, an item of a collection view.
+    case collectionViewCell
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

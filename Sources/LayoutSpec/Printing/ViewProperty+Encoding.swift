@@ -9,6 +9,7 @@ extension ViewProperty {
              .scrollEnabled(let v), .prefersLargeTitles(let v):
             return .bool(v)
         case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .spacing(let v), .value(let v),
+             .minimumLineSpacing(let v), .minimumInteritemSpacing(let v),
              .minimum(let v), .maximum(let v),
              .progress(let v):
             return .number(v)
@@ -47,7 +48,12 @@ extension ViewProperty {
             return .map([("h", .number(p.horizontal)), ("v", .number(p.vertical))])
         case .layoutMargins(let i), .contentInsets(let i):
             return .list([i.top, i.leading, i.bottom, i.trailing].map(SpecNode.number))
-        case .alignmentInsets(let i), .textContainerInset(let i):
+        case .itemSize(let size):
+            guard let size else { return .null }
+            return .list([.number(size.width), .number(size.height)])
+        case .scrollDirection(let v): return .string(v.rawValue)
+        case .headerReferenceSize(let size): return .list([.number(size.width), .number(size.height)])
+        case .alignmentInsets(let i), .textContainerInset(let i), .sectionInset(let i):
             return .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number))
         case .background(let c), .tint(let c):
             return c.map { .string($0.hex) } ?? .null
@@ -96,6 +102,12 @@ extension ViewSpec {
                 pairs.append(("tableHeaderView", header.node()))
             }
             pairs.append(("sections", .list(table.sections.indices.map { sectionNode(table.sections[$0], index: $0) })))
+        } else if type == .collectionView {
+            pairs.append(("items", .list(subviews.map { cell in
+                let node = cell.node()
+                guard cell.type == .collectionViewCell, case .mapping(let entries) = node.value else { return node }
+                return .map(entries.filter { $0.key != "type" }.map { ($0.key, $0.value) })
+            })))
         } else if !subviews.isEmpty {
             pairs.append(("subviews", .list(subviews.map { $0.node() })))
         }

@@ -45,6 +45,9 @@ struct TreeFlattener {
         if case .scrollView = view.content {
             return addScroll(view, path: path, parent: parent, depth: depth)
         }
+        if case .collectionView = view.content {
+            return addCollection(view, path: path, parent: parent, depth: depth)
+        }
         record(view, path: path, parent: parent, index: index)
 
         var arranged: [Int] = []
@@ -63,7 +66,8 @@ struct TreeFlattener {
             let childIndex = nodes.count
             // A cell's one child is the content view it makes: the cell's own subviews, which
             // the content view holds, keep their paths in the spec.
-            let childPath = view.type == .tableViewCell ? path : SpecPath.index(SpecPath.key(path, "subviews"), position)
+            let childPath = view.type == .tableViewCell || view.type == .collectionViewCell
+                ? path : SpecPath.index(SpecPath.key(path, "subviews"), position)
             if add(child, path: childPath, parent: index, depth: depth + 1) {
                 nodes[index].subviews.append(childIndex)
             }
@@ -143,7 +147,8 @@ struct TreeFlattener {
             return size.width == nil && size.height == nil ? .none : .fixed(width: size.width, height: size.height)
         }
         switch view.content {
-        case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell, .scrollView: return .none
+        case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell, .scrollView,
+             .collectionView, .collectionViewCell: return .none
         case .label(let label): return .measured(widthDependent: label.lines != 1)
         case .image(let image):
             if case .symbol = image.source { return .fixed(width: 24, height: 24) }

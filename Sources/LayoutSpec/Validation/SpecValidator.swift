@@ -83,8 +83,9 @@ struct SpecValidator {
             firstUse[made] = path
             ids.append((made, path))
         }
+        let key = view.type == .collectionView ? "items" : "subviews"
         let childPaths = view.type == .tableView ? view.tableChildPaths(path) : view.subviews.indices.map {
-            SpecPath.index(SpecPath.key(path, "subviews"), $0)
+            SpecPath.index(SpecPath.key(path, key), $0)
         }
         for (child, childPath) in zip(view.subviews, childPaths) {
             walk(child, childPath, firstUse: &firstUse)

@@ -1,0 +1,36 @@
+import AutoLayout
+
+/// The properties of a collection view (`UICollectionView`) with a flow layout
+/// (`UICollectionViewFlowLayout`), with UIKit's defaults.
+///
+/// Its items are its cells (`collectionViewCell` views, in ``ViewSpec/subviews``), placed
+/// in lines as the flow layout places them (see ``FlowConfiguration``), clipped at its
+/// bounds. Compositional layouts are not drawn.
+public struct CollectionViewSpec: Sendable, Equatable {
+    /// `itemSize`: every item's size unless the cell gives its own (default 50 × 50).
+    public var itemSize = Size(width: 50, height: 50)
+    /// `minimumLineSpacing` (default 10).
+    public var minimumLineSpacing = 10.0
+    /// `minimumInteritemSpacing` (default 10).
+    public var minimumInteritemSpacing = 10.0
+    /// `sectionInset`, `[top, left, bottom, right]` (default zero).
+    public var sectionInset = EdgeInsets.zero
+    /// `scrollDirection` (default vertical: lines are rows).
+    public var scrollDirection: Axis = .vertical
+    /// `headerReferenceSize`, `[width, height]`: the section header's size; its height (its
+    /// width, scrolling horizontally) comes before the items. The header itself is not drawn.
+    public var headerReferenceSize = Size.zero
+
+    public init() {}
+}
+
+/// The properties of a collection view cell (`UICollectionViewCell`): its subviews go into
+/// its content view (`<cell id>_contentView`, `superview` in their constraints).
+public struct CollectionCellSpec: Sendable, Equatable {
+    /// `itemSize`: this item's size; nil = the collection view's.
+    public var itemSize: Size?
+
+    public init(itemSize: Size? = nil) {
+        self.itemSize = itemSize
+    }
+}
