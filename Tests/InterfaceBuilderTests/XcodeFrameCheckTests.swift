@@ -71,8 +71,9 @@ import Testing
     /// PlaceholderIntrinsic.xib: custom views' placeholder intrinsic sizes. Table.storyboard:
     /// a grouped static table's rows, content views and a custom cell's constraints.
     /// Scroll.xib: scroll views' content areas, with and without layout guides.
+    /// Collection.xib: flow layouts' one-item lines, custom sizes and headers.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
-                      "Table.storyboard", "Scroll.xib"])
+                      "Table.storyboard", "Scroll.xib", "Collection.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -9,13 +9,14 @@ enum IBViewKind: Sendable, Equatable {
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     case navigationBar, toolbar, tabBar, visualEffect, searchBar
-    case table, scroll
+    case table, scroll, collection
     /// Anything else (table views, scroll views, maps, …): a labelled placeholder.
     case unsupported
 
     init(element name: String) {
         switch name {
-        case "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView",
+        case "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+             "collectionReusableView",
              "tableViewHeaderFooterView":
             self = .plain
         case "stackView": self = .stack
@@ -37,6 +38,7 @@ enum IBViewKind: Sendable, Equatable {
         case "searchBar": self = .searchBar
         case "tableView": self = .table
         case "scrollView": self = .scroll
+        case "collectionView": self = .collection
         default: self = .unsupported
         }
     }

@@ -69,7 +69,7 @@ extension UnitConverter {
             // A standalone tab bar selects nothing until the app does.
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []
             spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))
-        case .table: break
+        case .table, .collection: break
         case .scroll:
             spec.content = .scrollView(ScrollViewSpec())
             // The scroll view's guides are named as a spec names them: its content guide is
@@ -98,6 +98,10 @@ extension UnitConverter {
             let (table, rows) = self.table(element, path: path)
             spec.content = .tableView(table)
             spec.subviews = rows
+        } else if kind == .collection {
+            let (collection, items) = self.collection(element, path: path)
+            spec.content = .collectionView(collection)
+            spec.subviews = items
         } else if case .stack(var stack) = spec.content {
             stack.arranged = childViews(of: element, parent: id ?? parent, parentSize: size, path: path,
                                         placedByParent: true)

@@ -126,14 +126,14 @@ public enum RecordedFrames {
         }
     }
 
-    /// The views a table's cells make, by Interface Builder id: each cell's content view and
-    /// the labels its style names.
+    /// The views a table's or collection view's cells make, by Interface Builder id: each
+    /// cell's content view and the labels a table cell's style names.
     private static func madeNames(in root: IBElement) -> [String: String] {
         var names: [String: String] = [:]
         root.forEach { table in
-            guard table.name == "tableView" else { return }
+            guard table.name == "tableView" || table.name == "collectionView" else { return }
             table.forEach { cell in
-                guard cell.name == "tableViewCell", let id = cell.id else { return }
+                guard cell.name == "tableViewCell" || cell.name == "collectionViewCell", let id = cell.id else { return }
                 let name = IBNames.identifier(id)
                 if let content = cell.children.first(where: { $0.key == "contentView" })?.id {
                     names[content] = "\(name)_contentView"
