@@ -50,10 +50,15 @@ struct ContentMeasurer: Sendable {
         case .segmentedControl(let control):
             // Every segment without a width of its own as wide as the widest such title plus
             // 8 points a side, 1-point dividers between them, 32 points tall (UIKit, iOS 13
-            // and later).
+            // and later). A title is as wide as it is in the wider of its two looks, regular
+            // and selected (semibold), so selecting a segment never truncates its title.
             let automatic = control.segments.filter { $0.width == nil }.map(\.title)
-            let widest = automatic.map { title in
-                title.isEmpty ? 0 : up(Typesetter.measure(control.titleStyle(title, direction: direction), maxWidth: nil).width)
+            let widest = automatic.map { title -> Double in
+                guard !title.isEmpty else { return 0 }
+                var style = control.titleStyle(title, direction: direction)
+                let regular = Typesetter.measure(style, maxWidth: nil).width
+                style.font = SegmentedControlSpec.selectedTitleFont
+                return up(max(regular, Typesetter.measure(style, maxWidth: nil).width))
             }.max() ?? 0
             let widths = control.segments.map { $0.width ?? widest + 16 }
             let dividers = Double(max(0, control.segments.count - 1))
