@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutDSL
 
 /// Samples from `Samples/` written again in Swift, so tests can lay out both and compare.
@@ -10,7 +11,59 @@ enum SampleLayouts {
         ("autolayout-vfl-align-all", vflAlignAll),
         ("fd-hidden-tallest", fdHiddenTallest),
         ("stack-alignment-first-baseline", firstBaseline),
+        ("controls-table", controlsTable),
+        ("controls-collection", controlsCollection),
     ]
+
+    static var controlsTable: Layout {
+        let settings = ViewRef("settings")
+        return Layout("controls-table", canvas: Canvas(width: 390, height: 360)) {
+            TableView(style: .insetGrouped) {
+                TableSection {
+                    TableCell("Wi-Fi", detail: "Home", style: .value1, accessory: .disclosureIndicator, symbol: "wifi").id("wifi")
+                    TableCell("Bluetooth", detail: "On", style: .value1, accessory: .disclosureIndicator).id("bluetooth")
+                    TableCell("Airplane Mode").id("airplane")
+                }
+                TableSection(header: "Display",
+                             footer: "Bold text and larger sizes apply to every app that supports Dynamic Type.") {
+                    TableCell("Text Size", accessory: .disclosureIndicator).id("size")
+                    TableCell("Bold Text", detail: "Heavier strokes everywhere", style: .subtitle, accessory: .checkmark)
+                        .id("bold")
+                }
+            }
+            .id(settings)
+        } constraints: {
+            settings.top == root.top
+            settings.bottom == root.bottom
+            settings.leading == root.leading
+            settings.trailing == root.trailing
+        }
+    }
+
+    static var controlsCollection: Layout {
+        let photos = ViewRef("photos"), cap = ViewRef("cap")
+        return Layout("controls-collection", canvas: Canvas(width: 390, height: 270)) {
+            CollectionView(itemSize: Size(width: 110, height: 110)) {
+                CollectionCell().id("p1").background("systemBlue").cornerRadius(8)
+                CollectionCell().id("p2").background("systemGreen").cornerRadius(8)
+                CollectionCell().id("p3").background("systemOrange").cornerRadius(8)
+                CollectionCell {
+                    Label("Caption").id(cap).textColor("white").font(size: 15, weight: .semibold)
+                }
+                .id("p4").background("systemPink").cornerRadius(8)
+                CollectionCell(itemSize: Size(width: 110, height: 60)).id("p5").background("systemTeal").cornerRadius(8)
+            }
+            .sectionInset(EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+            .id(photos)
+        } constraints: {
+            photos.top == root.top
+            photos.bottom == root.bottom
+            photos.leading == root.leading
+            photos.trailing == root.trailing
+            cap.centerX == ViewRef.superview.centerX
+            cap.bottom == ViewRef.superview.bottom - 8
+        }
+    }
 
     static var anchorsEdgesRTL: Layout {
         let card = ViewRef("card"), badge = ViewRef("badge"), label = ViewRef("label")
