@@ -25,6 +25,8 @@ public struct FlowConfiguration: Sendable, Hashable {
     public var sectionInset = EdgeInsets.zero
     /// The section header's extent along the scroll direction (`headerReferenceSize`).
     public var headerExtent = 0.0
+    /// The view grows to its content along the scroll direction (a full-content snapshot).
+    public var fitsContent = false
 
     public init(items: [Int], itemSizes: [Size]) {
         self.items = items
@@ -33,7 +35,11 @@ public struct FlowConfiguration: Sendable, Hashable {
 
     /// Each item's frame in the content's coordinates, for a view `extent` points wide
     /// (tall, for horizontal scrolling).
-    public func frames(extent: Double) -> [Rect] {
+    public func frames(extent: Double) -> [Rect] { place(extent: extent).frames }
+
+    /// The items' frames and the content's length along the scroll direction: the header,
+    /// the insets and every line with the spacing between them.
+    public func place(extent: Double) -> (frames: [Rect], length: Double) {
         let vertical = scrollDirection == .vertical
         // Along the line (`u`) and across it (`v`).
         let u = { (s: Size) in vertical ? s.width : s.height }
@@ -71,6 +77,7 @@ public struct FlowConfiguration: Sendable, Hashable {
             }
             lineStart += thickness + minimumLineSpacing
         }
-        return frames
+        let last = itemSizes.isEmpty ? lineStart : lineStart - minimumLineSpacing
+        return (frames, last + (vertical ? sectionInset.bottom : sectionInset.right))
     }
 }

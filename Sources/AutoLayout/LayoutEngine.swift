@@ -129,7 +129,12 @@ public enum LayoutEngine {
     /// sizes and their offsets from the view's top-left (below its content inset).
     private static func addFlow(_ flow: FlowConfiguration, container: Int, extent: Double, boundsOriginY: Double,
                                 into b: inout ConstraintBuilder) {
-        let frames = flow.frames(extent: extent.isFinite ? extent : 1e7)
+        let (frames, length) = flow.place(extent: extent.isFinite ? extent : 1e7)
+        if flow.fitsContent {
+            b.add(.view(container), flow.scrollDirection == .vertical ? .height : .width, .equal, nil,
+                  constant: length - (flow.scrollDirection == .vertical ? boundsOriginY : 0),
+                  identifier: "UICollectionViewFlowLayout-content", origin: .flow(container))
+        }
         for (item, frame) in zip(flow.items, frames) {
             for (attribute, constant) in [(Attribute.left, frame.x), (.top, frame.y - boundsOriginY)] {
                 b.add(.view(item), attribute, .equal, .view(container), constant: constant,

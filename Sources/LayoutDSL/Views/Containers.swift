@@ -47,6 +47,9 @@ public struct TableView: LayoutElement {
 
     /// `contentInsetTop`: the rows start this far down; their frames stay the content's.
     public func contentInsetTop(_ inset: Double) -> TableView { applying(.contentInsetTop(inset)) }
+
+    /// `fullContent`: the table grows to all its rows.
+    public func fullContent(_ full: Bool = true) -> TableView { applying(.fullContent(full)) }
 }
 
 /// One section of a ``TableView``: a header and a footer title, and its cells.
@@ -101,6 +104,9 @@ public struct ScrollView: LayoutElement {
 
     /// `contentInsetTop`: the content starts this far down; frames inside stay the content's.
     public func contentInsetTop(_ inset: Double) -> ScrollView { applying(.contentInsetTop(inset)) }
+
+    /// `fullContent`: the scroll view grows to its whole content.
+    public func fullContent(_ full: Bool = true) -> ScrollView { applying(.fullContent(full)) }
 }
 
 /// A collection view (`UICollectionView`) with a flow layout: its cells in lines.
@@ -133,6 +139,9 @@ public struct CollectionView: LayoutElement {
 
     /// `sectionInset`.
     public func sectionInset(_ insets: EdgeInsets) -> CollectionView { applying(.sectionInset(insets)) }
+
+    /// `fullContent`: the collection view grows to all its lines.
+    public func fullContent(_ full: Bool = true) -> CollectionView { applying(.fullContent(full)) }
 }
 
 /// A collection view cell (`UICollectionViewCell`): views in its content view.

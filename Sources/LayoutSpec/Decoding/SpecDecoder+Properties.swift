@@ -126,6 +126,7 @@ extension SpecDecoder {
         case .separatorStyle:
             return choice(node, path, TableViewSpec.SeparatorStyle.self).map(ViewProperty.separatorStyle)
         case .contentInsetTop: return number(node, path).map(ViewProperty.contentInsetTop)
+        case .fullContent: return bool(node, path).map(ViewProperty.fullContent)
         case .itemSize:
             if node.value == .null { return .itemSize(nil) }
             guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }

@@ -20,6 +20,10 @@ public struct CollectionViewSpec: Sendable, Equatable {
     /// `headerReferenceSize`, `[width, height]`: the section header's size; its height (its
     /// width, scrolling horizontally) comes before the items. The header itself is not drawn.
     public var headerReferenceSize = Size.zero
+    /// `fullContent`: the view grows to its whole content (as a full-page screenshot shows
+    /// it), instead of showing what fits; with the canvas height left to fit, the snapshot
+    /// holds everything. Default false.
+    public var fullContent = false
 
     public init() {}
 }

@@ -9,6 +9,10 @@ public struct ScrollViewSpec: Sendable, Equatable {
     /// `contentInsetTop`: the content starts this far down (UIKit's adjusted content inset
     /// under the bars); frames inside are reported from the content's top. Default 0.
     public var contentInsetTop: Double = 0
+    /// `fullContent`: the view grows to its whole content (as a full-page screenshot shows
+    /// it), instead of showing what fits; with the canvas height left to fit, the snapshot
+    /// holds everything. Default false.
+    public var fullContent = false
 
     public init(contentInsetTop: Double = 0) {
         self.contentInsetTop = contentInsetTop

@@ -32,6 +32,10 @@ public struct TableViewSpec: Sendable, Equatable {
     /// inset, with what UIKit adds for a table under the status and navigation bars (its
     /// adjusted content inset). Default 0.
     public var contentInsetTop: Double = 0
+    /// `fullContent`: the view grows to its whole content (as a full-page screenshot shows
+    /// it), instead of showing what fits; with the canvas height left to fit, the snapshot
+    /// holds everything. Default false.
+    public var fullContent = false
     /// `sections`, in order (their cells are the table's subviews).
     public var sections: [TableSectionSpec] = []
 

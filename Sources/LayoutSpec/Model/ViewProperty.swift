@@ -96,6 +96,8 @@ public enum ViewProperty: Sendable, Equatable {
     case sectionInset(EdgeInsets)
     case scrollDirection(Axis)
     case headerReferenceSize(Size)
+    // Scroll, table and collection views.
+    case fullContent(Bool)
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -167,6 +169,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .sectionInset: .sectionInset
         case .scrollDirection: .scrollDirection
         case .headerReferenceSize: .headerReferenceSize
+        case .fullContent: .fullContent
         }
     }
 }

@@ -13,6 +13,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
     case rowHeight, separatorStyle, contentInsetTop, detail, accessory
     case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize
+    case fullContent
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
@@ -48,6 +49,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .contentInsetTop: [.tableView, .scrollView]
         case .detail, .accessory: [.tableViewCell]
         case .itemSize: [.collectionView, .collectionViewCell]
+        case .fullContent: [.scrollView, .tableView, .collectionView]
         case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize:
             [.collectionView]
         default: nil

@@ -9,6 +9,7 @@ extension ViewSpec {
             case .rowHeight(let value): table.rowHeight = value
             case .separatorStyle(let value): table.separatorStyle = value
             case .contentInsetTop(let value): table.contentInsetTop = value
+            case .fullContent(let value): table.fullContent = value
             default: return
             }
             content = .tableView(table)
@@ -25,8 +26,11 @@ extension ViewSpec {
             }
             content = .tableViewCell(cell)
         case .scrollView(var scroll):
-            guard case .contentInsetTop(let value) = property else { return }
-            scroll.contentInsetTop = value
+            switch property {
+            case .contentInsetTop(let value): scroll.contentInsetTop = value
+            case .fullContent(let value): scroll.fullContent = value
+            default: return
+            }
             content = .scrollView(scroll)
         case .collectionView(var collection):
             switch property {
@@ -36,6 +40,7 @@ extension ViewSpec {
             case .sectionInset(let value): collection.sectionInset = value
             case .scrollDirection(let value): collection.scrollDirection = value
             case .headerReferenceSize(let value): collection.headerReferenceSize = value
+            case .fullContent(let value): collection.fullContent = value
             default: return
             }
             content = .collectionView(collection)
@@ -57,6 +62,7 @@ extension ViewSpec {
             if let height = table.rowHeight { list.append(.rowHeight(height)) }
             if table.separatorStyle != .singleLine { list.append(.separatorStyle(table.separatorStyle)) }
             if table.contentInsetTop != 0 { list.append(.contentInsetTop(table.contentInsetTop)) }
+            if table.fullContent { list.append(.fullContent(true)) }
         case .tableViewCell(let cell):
             if !cell.text.isEmpty { list.append(.text(cell.text)) }
             if let font = cell.textFont { list.append(.font(font)) }
@@ -67,6 +73,7 @@ extension ViewSpec {
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
         case .scrollView(let scroll):
             if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }
+            if scroll.fullContent { list.append(.fullContent(true)) }
         case .collectionView(let collection):
             let defaults = CollectionViewSpec()
             if collection.itemSize != defaults.itemSize { list.append(.itemSize(collection.itemSize)) }
@@ -79,6 +86,7 @@ extension ViewSpec {
             if collection.sectionInset != .zero { list.append(.sectionInset(collection.sectionInset)) }
             if collection.scrollDirection != .vertical { list.append(.scrollDirection(collection.scrollDirection)) }
             if collection.headerReferenceSize != .zero { list.append(.headerReferenceSize(collection.headerReferenceSize)) }
+            if collection.fullContent { list.append(.fullContent(true)) }
         case .collectionViewCell(let cell):
             if let size = cell.itemSize { list.append(.itemSize(size)) }
         default:

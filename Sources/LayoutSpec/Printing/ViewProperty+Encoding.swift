@@ -6,7 +6,7 @@ extension ViewProperty {
         switch self {
         case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
              .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v),
-             .scrollEnabled(let v), .prefersLargeTitles(let v):
+             .scrollEnabled(let v), .prefersLargeTitles(let v), .fullContent(let v):
             return .bool(v)
         case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .spacing(let v), .value(let v),
              .minimumLineSpacing(let v), .minimumInteritemSpacing(let v),

@@ -92,6 +92,10 @@ struct TableLayout {
             }
             addFooter(section, index: index, path: sectionPath)
         }
+        if table.fullContent {
+            // The whole content: the table ends where its last footer's gap does.
+            placeBelow(id, extra: 0, edge: .bottom)
+        }
     }
 
     // MARK: Headers and footers
@@ -305,10 +309,11 @@ struct TableLayout {
 
     // MARK: Constraints
 
-    /// `item.top == anchor.bottom + gap + extra` (the table's top when no row is above).
-    private mutating func placeBelow(_ id: String, extra: Double) {
+    /// `item.top == anchor.bottom + gap + extra` (the table's top when no row is above);
+    /// `edge` .bottom places the table's own bottom there.
+    private mutating func placeBelow(_ id: String, extra: Double, edge: Attribute = .top) {
         let above = anchor.map { AnchorName(.named($0), .bottom) } ?? AnchorName(.named(tableID), .top)
-        constraints.append(ConstraintExpression(first: AnchorName(.named(id), .top), relation: .equal, second: above,
+        constraints.append(ConstraintExpression(first: AnchorName(.named(id), edge), relation: .equal, second: above,
                                                 constant: gap + extra))
     }
 

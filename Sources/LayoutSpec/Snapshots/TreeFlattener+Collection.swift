@@ -43,6 +43,7 @@ extension TreeFlattener {
         flow.minimumLineSpacing = spec.minimumLineSpacing
         flow.minimumInteritemSpacing = spec.minimumInteritemSpacing
         flow.sectionInset = spec.sectionInset
+        flow.fitsContent = spec.fullContent
         flow.headerExtent = spec.scrollDirection == .vertical ? spec.headerReferenceSize.height
             : spec.headerReferenceSize.width
         nodes[index].flow = flow

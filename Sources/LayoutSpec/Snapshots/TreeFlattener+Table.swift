@@ -58,6 +58,12 @@ extension TreeFlattener {
         // area is empty, as UIKit's content size is zero until something gives it one.
         generated += [pin(.left, 0, .equal, 1000), pin(.top, inset, .equal, 1000),
                       pin(.width, 0, .equal, 1), pin(.height, 0, .equal, 1)]
+        if case .scrollView(let spec) = view.content, spec.fullContent {
+            // The whole content: the scroll view as tall as the inset and its content.
+            generated.append(ConstraintSpec(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
+                                                                 second: AnchorName(.named(guide), .height),
+                                                                 constant: inset), origin: origin))
+        }
         var children: [(ViewSpec, String)] = [(ViewSpec(id: guide), SpecPath.key(path, "contentLayoutGuide"))]
         children += view.subviews.enumerated().map { ($1, SpecPath.index(SpecPath.key(path, "subviews"), $0)) }
         for (child, childPath) in children {

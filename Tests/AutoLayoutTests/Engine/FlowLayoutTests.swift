@@ -22,6 +22,8 @@ import Testing
         #expect(full[3] == Rect(x: 10, y: 70, width: 90, height: 40))
         // A lone 200 with no room for another is centred: 10 + (300 − 200) / 2 = 60.
         #expect(flow([(200, 80)], inset: 10).frames(extent: 320) == [Rect(x: 60, y: 10, width: 200, height: 80)])
+        // The content: 10 + 50 + 10 + 40 + 10 = 120 tall.
+        #expect(flow([(90, 50), (90, 50), (90, 50), (90, 40)], inset: 10).place(extent: 320).length == 120)
         // A shorter item is centred in its line's height: (60 − 20) / 2 = 20 below the top.
         let mixed = flow([(100, 60), (100, 20)]).frames(extent: 320)
         #expect(mixed[1] == Rect(x: 110, y: 20, width: 100, height: 20))
