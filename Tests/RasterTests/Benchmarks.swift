@@ -49,12 +49,16 @@ struct Benchmarks {
         let controlsScene = ControlsScreen.scene(scale: 3)
         let controls = try Self.median(runs: 21) { _ = try Renderer.render(controlsScene) }
         let controlsCensus = UIScreen.census(controlsScene.nodes)
+        let tableScene = TableScreen.scene(scale: 3)
+        let table = try Self.median(runs: 21) { _ = try Renderer.render(tableScene) }
+        let tableCensus = UIScreen.census(tableScene.nodes)
         print("""
         | render | CPU ms (median of 21) | wall ms (median of 21) |
         |---|---|---|
         | 390×844 @3x (1170×2532), \(census.views) views, \(census.labels) labels | \(full.text) |
         | same screen without its labels | \(shapes.text) |
         | controls screen @3x (1170×2532), \(controlsCensus.views) views: segmented controls, sliders, steppers, progress bars, spinners, text fields, switches, a text view | \(controls.text) |
+        | table screen @3x (1170×2532), \(tableCensus.views) views: an inset-grouped table, 15 rows with separators, accessories, symbols, titles and details | \(table.text) |
         | empty canvas (surface, fill, un-premultiply into Bitmap) | \(empty.text) |
         """)
         #expect(full.cpu > 0)
