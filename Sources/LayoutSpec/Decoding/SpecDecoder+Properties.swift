@@ -122,6 +122,10 @@ extension SpecDecoder {
         case .rowHeight:
             if node.value == .null { return .rowHeight(nil) }
             if case .scalar("automatic", _) = node.value { return .rowHeight(nil) }
+            if case .scalar(let text, _) = node.value, Double(text) == nil {
+                error("expected a height in points or automatic, found '\(text)'", at: node, path)
+                return nil
+            }
             return number(node, path, .size).map(ViewProperty.rowHeight)
         case .separatorStyle:
             return choice(node, path, TableViewSpec.SeparatorStyle.self).map(ViewProperty.separatorStyle)
