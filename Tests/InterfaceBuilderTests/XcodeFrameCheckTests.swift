@@ -72,8 +72,9 @@ import Testing
     /// a grouped static table's rows, content views and a custom cell's constraints.
     /// Scroll.xib: scroll views' content areas, with and without layout guides.
     /// Collection.xib: flow layouts' one-item lines, custom sizes and headers.
+    /// Container.storyboard: a container view and the controller it embeds.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
-                      "Table.storyboard", "Scroll.xib", "Collection.xib"])
+                      "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)
@@ -83,6 +84,20 @@ import Testing
         for view in compared {
             #expect(view.error == 0, "\(file): \(view.recorded.id): worked out \(view.recorded.frame), laid out \(view.solved.map(\.description) ?? "nothing")")
         }
+    }
+
+    /// The parent scene draws the embedded controller's view inside its container view (the
+    /// frames check above also passes on the embedded scene drawn on its own).
+    @Test func aContainerDrawsTheControllerItEmbeds() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent()
+            .appendingPathComponent("Container.storyboard").path
+        let job = try SpecJob.load(path)
+        let parent = try #require(try SpecJob.layout(job.outputs[0]).first)
+        let views = parent.lowered.views
+        let dot = try #require(views.firstIndex { $0.id == "ct_dot" })
+        #expect(parent.frames[dot] == Rect(x: 16, y: 10, width: 50, height: 20))
+        let box = try #require(views.firstIndex { $0.id == "ct_box" })
+        #expect(parent.canvasFrames[dot] == Rect(x: 16, y: 110, width: 50, height: 20), "inside ct_box at \(parent.canvasFrames[box])")
     }
 
     @Test func anUnreadableDocumentIsAProblemNotACrash() {

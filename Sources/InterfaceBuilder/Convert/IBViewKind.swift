@@ -10,6 +10,8 @@ enum IBViewKind: Sendable, Equatable {
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     case navigationBar, toolbar, tabBar, visualEffect, searchBar
     case table, scroll, collection
+    /// A container view: the embedded controller's view inside it.
+    case container
     /// Anything else (table views, scroll views, maps, …): a labelled placeholder.
     case unsupported
 
@@ -39,6 +41,7 @@ enum IBViewKind: Sendable, Equatable {
         case "tableView": self = .table
         case "scrollView": self = .scroll
         case "collectionView": self = .collection
+        case "containerView": self = .container
         default: self = .unsupported
         }
     }

@@ -27,9 +27,11 @@ extension UnitConverter {
     /// order written.
     mutating func documentConstraints() -> [(constraint: ConstraintExpression, position: SourcePosition)] {
         var holders: [(constraint: IBElement, container: String?)] = []
-        unit.scope.forEach { element in
-            for list in element.children(named: "constraints") {
-                for constraint in list.children(named: "constraint") { holders.append((constraint, element.id)) }
+        for scope in [unit.scope] + embeddedRoots {
+            scope.forEach { element in
+                for list in element.children(named: "constraints") {
+                    for constraint in list.children(named: "constraint") { holders.append((constraint, element.id)) }
+                }
             }
         }
         return holders.compactMap { entry in

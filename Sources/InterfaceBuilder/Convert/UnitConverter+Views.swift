@@ -69,7 +69,7 @@ extension UnitConverter {
             // A standalone tab bar selects nothing until the app does.
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []
             spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))
-        case .table, .collection: break
+        case .table, .collection, .container: break
         case .scroll:
             spec.content = .scrollView(ScrollViewSpec())
             // The scroll view's guides are named as a spec names them: its content guide is
@@ -98,6 +98,8 @@ extension UnitConverter {
             let (table, rows) = self.table(element, path: path)
             spec.content = .tableView(table)
             spec.subviews = rows
+        } else if kind == .container, let id {
+            spec.subviews = embeddedView(in: element, id: id, path: path)
         } else if kind == .collection {
             let (collection, items) = self.collection(element, path: path)
             spec.content = .collectionView(collection)

@@ -32,6 +32,11 @@ struct UnitConverter {
     let knownIDs: Set<String>
     /// The largest number of points a constraint may hold (``SpecLimits/maxMagnitude``).
     let maxMagnitude: Double
+    /// Root views of embedded controllers drawn inside container views, whose constraints
+    /// are the unit's too.
+    var embeddedRoots: [IBElement] = []
+    /// Container views being filled, so a controller that embeds itself stops.
+    var embedding: Set<String> = []
 
     init(unit: IBUnit, resources: IBResources, assets: AssetResolver, file: String, limits: SpecLimits) {
         self.unit = unit
@@ -43,9 +48,15 @@ struct UnitConverter {
         let device = unit.device ?? IBDevice.fallback
         let traits = unit.isControllerView ? SizeClassFilter(width: unit.width, height: unit.height)
             : SizeClassFilter(width: device.width, height: device.height)
-        excluded = traits.excludedIDs(in: unit.scope)
+        var excluded = traits.excludedIDs(in: unit.scope)
         var known: Set<String> = []
         unit.scope.forEach { if let id = $0.id { known.insert(id) } }
+        // Embedded controllers' views are drawn inside their container views.
+        for root in unit.embedded.values {
+            excluded.formUnion(traits.excludedIDs(in: root))
+            root.forEach { if let id = $0.id { known.insert(id) } }
+        }
+        self.excluded = excluded
         knownIDs = known
     }
 

@@ -54,7 +54,31 @@ struct IBDocument: Sendable {
             addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
         }
         let tools = Self.toolsMajor(root["toolsVersion"])
-        for index in units.indices { units[index].toolsVersion = tools }
+        let embedded = Self.embeddedViews(root)
+        for index in units.indices {
+            units[index].toolsVersion = tools
+            units[index].embedded = embedded
+        }
+    }
+
+    /// Every container view's embedded view: the root view of the controller its `embed`
+    /// segue leads to.
+    static func embeddedViews(_ root: IBElement) -> [String: IBElement] {
+        var controllers: [String: IBElement] = [:]
+        var containers: [(id: String, destination: String)] = []
+        root.forEach { element in
+            if element["sceneMemberID"] == "viewController", let id = element.id { controllers[id] = element }
+            if element.name == "containerView", let id = element.id,
+               let segue = element.child(named: "connections")?.children(named: "segue").first(where: { $0["kind"] == "embed" }),
+               let destination = segue["destination"] {
+                containers.append((id, destination))
+            }
+        }
+        var result: [String: IBElement] = [:]
+        for container in containers {
+            if let view = controllers[container.destination]?.child(key: "view") { result[container.id] = view }
+        }
+        return result
     }
 
     /// A scene's view controller view, or a warning when the scene has none.
