@@ -18,9 +18,11 @@ public enum ItemName: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `scroll.contentLayoutGuide` names the guide a scroll view makes for its content
-    /// (`scroll_contentLayoutGuide`), `scroll.frameLayoutGuide` the scroll view's own frame;
-    /// nil for any other word.
+    /// (`scroll_contentLayoutGuide`), `scroll.frameLayoutGuide` the scroll view's own frame,
+    /// `root.safeAreaLayoutGuide` the device's safe area (`safeArea`); nil for any other word.
     static func scrollGuide(of id: String, _ word: String) -> ItemName? {
+        // `root.safeAreaLayoutGuide`: the device's safe area, the view `safeArea`.
+        if id == "root", word == "safeAreaLayoutGuide" { return .named("safeArea") }
         guard ItemName(word: id) == .named(id) else { return nil }
         switch word {
         case "contentLayoutGuide": return .named(id + "_contentLayoutGuide")

@@ -5,7 +5,7 @@ import AutoLayout
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
                                "compose", "ignore", "compare", "debug"]
-    static let canvasKeys = ["width", "height", "scale", "background", "direction"]
+    static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation"]
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
@@ -85,6 +85,16 @@ extension SpecDecoder {
                     else { error("expected a scale of 1, 2 or 3, found \(scale)", at: entry.value, keyPath) }
                 }
             case "background": result.background = color(entry.value, keyPath)
+            case "device":
+                guard let name = string(entry.value, keyPath) else { break }
+                if let device = DevicePreset.named(name) {
+                    result.device = device
+                } else {
+                    let names = DevicePreset.all.map(\.name)
+                    error("unknown device '\(name)'\(Suggestion.hint(for: name, in: names)); `stacksnap devices` lists them",
+                          at: entry.value, keyPath)
+                }
+            case "orientation": result.orientation = choice(entry.value, keyPath, DevicePreset.Orientation.self)
             default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])
             }
         }

@@ -13,6 +13,11 @@ public struct CanvasOverride: Sendable, Equatable {
     public var background: SpecColor?
     /// New writing direction.
     public var direction: LayoutDirection?
+    /// New device: the canvas takes its size and scale (before the width, height and
+    /// scale of the same override).
+    public var device: DevicePreset?
+    /// New orientation of the device.
+    public var orientation: DevicePreset.Orientation?
 
     public init(width: Double?? = nil, height: Double?? = nil, scale: Int? = nil,
                 background: SpecColor? = nil, direction: LayoutDirection? = nil) {
@@ -29,6 +34,16 @@ public struct CanvasOverride: Sendable, Equatable {
     /// The canvas with these changes made.
     public func applied(to canvas: CanvasSpec) -> CanvasSpec {
         var result = canvas
+        if device != nil || orientation != nil {
+            if let device { result.device = device }
+            if let orientation { result.orientation = orientation }
+            if let device = result.device {
+                let size = device.size(result.orientation)
+                result.width = size.width
+                result.height = size.height
+                result.scale = device.scale
+            }
+        }
         if let width { result.width = width }
         if let height { result.height = height }
         if let scale { result.scale = scale }

@@ -12,6 +12,13 @@ public struct CanvasSpec: Sendable, Equatable {
     public var background: SpecColor = .white
     /// `rtl` flips leading and trailing.
     public var direction: LayoutDirection = .ltr
+    /// `device`: the screen the canvas is (its size, scale and safe area); nil = none.
+    public var device: DevicePreset?
+    /// `orientation` of the device (default portrait).
+    public var orientation: DevicePreset.Orientation = .portrait
+
+    /// The safe-area insets of the device's screen (zero without a device).
+    public var safeArea: EdgeInsets { device?.safeArea(orientation) ?? .zero }
 
     public init(width: Double? = nil, height: Double? = nil, scale: Int = 2,
                 background: SpecColor = .white, direction: LayoutDirection = .ltr) {

@@ -6,10 +6,21 @@ extension SpecDocument {
     public var canonicalNode: SpecNode {
         var pairs: [(String, SpecNode)] = [("name", .string(name))]
         if let caption { pairs.append(("caption", .string(caption))) }
-        let canvasNode = Self.canvasNode(CanvasOverride(
-            width: canvas.width.map { $0 }, height: canvas.height.map { $0 }, scale: canvas.scale == 2 ? nil : canvas.scale,
+        // A device gives the width, height and scale; only the ones that differ are written.
+        let device = canvas.device.map { (size: $0.size(canvas.orientation), scale: $0.scale) }
+        var written = CanvasOverride(
+            width: canvas.width == device?.size.width ? nil : canvas.width.map { $0 },
+            height: canvas.height == device?.size.height ? nil : canvas.height.map { $0 },
+            scale: canvas.scale == (device?.scale ?? 2) ? nil : canvas.scale,
             background: canvas.background == .white ? nil : canvas.background,
-            direction: canvas.direction == .ltr ? nil : canvas.direction), fitAsNull: false)
+            direction: canvas.direction == .ltr ? nil : canvas.direction)
+        written.device = canvas.device
+        written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
+        if device != nil {
+            if canvas.width == nil { written.width = .some(nil) }
+            if canvas.height == nil { written.height = .some(nil) }
+        }
+        let canvasNode = Self.canvasNode(written, fitAsNull: device != nil)
         if let canvasNode { pairs.append(("canvas", canvasNode)) }
         if let model { pairs.append(("model", .string(model.rawValue))) }
         pairs.append(("root", root.node(isRoot: true)))
@@ -27,6 +38,8 @@ extension SpecDocument {
     /// The keys an override sets; for a whole canvas a missing width simply is not written.
     private static func canvasNode(_ canvas: CanvasOverride, fitAsNull: Bool) -> SpecNode? {
         var pairs: [(String, SpecNode)] = []
+        if let device = canvas.device { pairs.append(("device", .string(device.name))) }
+        if let orientation = canvas.orientation { pairs.append(("orientation", .string(orientation.rawValue))) }
         for (key, side) in [("width", canvas.width), ("height", canvas.height)] {
             switch side {
             case .some(.some(let length)): pairs.append((key, .number(length)))

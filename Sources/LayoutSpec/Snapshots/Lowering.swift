@@ -14,7 +14,11 @@ public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapsho
     let document = snapshot.document
     var flattener = TreeFlattener(source: document.source, documentModel: document.model)
     flattener.canvasWidth = document.canvas.width
-    flattener.add(document.root, path: "root", parent: nil)
+    var root = document.root
+    let guide = SafeAreaGuide(canvas: document.canvas)
+    guide?.apply(to: &root)
+    flattener.add(root, path: "root", parent: nil)
+    if let guide { flattener.generated += guide.constraints(origin: document.source.location(of: "canvas")) }
     flattener.finishStacks()
     let reader = ConstraintReader(source: document.source, ids: ["root"] + flattener.ids)
     let written = reader.read(document.constraints, diagnostics: &flattener.diagnostics)

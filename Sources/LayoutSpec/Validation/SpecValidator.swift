@@ -31,6 +31,14 @@ struct SpecValidator {
     mutating func validate(_ document: SpecDocument) {
         var firstUse: [String: String] = [:]
         walk(document.root, "root", firstUse: &firstUse)
+        // A device's screen has a safe area, a guide constraints may name.
+        if document.canvas.device != nil || document.variants.contains(where: { $0.canvas.device != nil }) {
+            if let first = firstUse[SafeAreaGuide.id] {
+                error("'\(SafeAreaGuide.id)' names the device's safe area; choose another id", SpecPath.key(first, "id"))
+            } else {
+                ids.append((SafeAreaGuide.id, "canvas.device"))
+            }
+        }
         checkCanvas(document.canvas) { side in "canvas.\(side)" }
         for (index, variant) in document.variants.enumerated() {
             let path = SpecPath.index("variants", index)

@@ -1,0 +1,57 @@
+import AutoLayout
+import Testing
+import LayoutSpec
+
+/// Device canvases against Apple's published screen sizes (points), scales and safe-area
+/// insets: the canvas each gives and where its safe area lies, worked out by hand here
+/// (edge-to-edge phones in landscape: the housing's inset on both sides, 21 at the bottom).
+@Suite struct DevicePresetTests {
+    static let cases: [(device: String, orientation: String, size: Size, scale: Int, safeArea: Rect)] = [
+        ("iPhoneSE3", "portrait", Size(width: 375, height: 667), 2, Rect(x: 0, y: 20, width: 375, height: 647)),
+        ("iPhoneSE3", "landscape", Size(width: 667, height: 375), 2, Rect(x: 0, y: 0, width: 667, height: 375)),
+        // 852 − 59 − 34 = 759; landscape: 852 − 2 × 59 = 734 wide, 393 − 21 = 372 tall.
+        ("iPhone15Pro", "portrait", Size(width: 393, height: 852), 3, Rect(x: 0, y: 59, width: 393, height: 759)),
+        ("iPhone15Pro", "landscape", Size(width: 852, height: 393), 3, Rect(x: 59, y: 0, width: 734, height: 372)),
+        // 896 − 48 − 34 = 814.
+        ("iPhone11", "portrait", Size(width: 414, height: 896), 2, Rect(x: 0, y: 48, width: 414, height: 814)),
+        // 956 − 62 − 34 = 860.
+        ("iPhone16ProMax", "portrait", Size(width: 440, height: 956), 3, Rect(x: 0, y: 62, width: 440, height: 860)),
+        // 1194 − 24 − 20 = 1150; landscape keeps the status bar and home indicator: 834 − 44 = 790.
+        ("iPadPro11", "portrait", Size(width: 834, height: 1194), 2, Rect(x: 0, y: 24, width: 834, height: 1150)),
+        ("iPadPro11", "landscape", Size(width: 1194, height: 834), 2, Rect(x: 0, y: 24, width: 1194, height: 790)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func canvasAndSafeArea(_ index: Int) throws {
+        let c = Self.cases[index]
+        let text = """
+        name: d
+        canvas: {device: \(c.device), orientation: \(c.orientation)}
+        root: {}
+        """
+        let document = try SpecFile.parse(text, file: "d.yaml").document
+        #expect(document.canvas.width == c.size.width && document.canvas.height == c.size.height)
+        #expect(document.canvas.scale == c.scale)
+        let lowered = try lower(try #require(document.snapshots().first))
+        let result = try LayoutEngine.solve(lowered.tree)
+        let guide = try #require(lowered.tree.index(of: "safeArea"))
+        #expect(result.frames[guide] == c.safeArea, "\(c.device) \(c.orientation)")
+    }
+
+    /// The canvas has a view controller's root margins: the safe area plus the side margin
+    /// (16 below 414 points wide, else 20): iPhone 15 Pro in landscape, 59 + 16 = 75.
+    @Test func canvasMarginsAreAControllersRootView() throws {
+        let text = """
+        name: d
+        canvas: {device: iPhone15Pro, orientation: landscape}
+        root:
+          subviews: [{type: view, id: a}]
+        constraints: [a.edges == root.margins]
+        """
+        let document = try SpecFile.parse(text, file: "d.yaml").document
+        let lowered = try lower(try #require(document.snapshots().first))
+        let result = try LayoutEngine.solve(lowered.tree)
+        let a = try #require(lowered.tree.index(of: "a"))
+        #expect(result.frames[a] == Rect(x: 75, y: 0, width: 852 - 150, height: 393 - 21))
+    }
+}
