@@ -54,4 +54,22 @@ import LayoutSpec
         let a = try #require(lowered.tree.index(of: "a"))
         #expect(result.frames[a] == Rect(x: 75, y: 0, width: 852 - 150, height: 393 - 21))
     }
+
+    /// A device canvas prints as the device (and what differs from it) and reads back the same.
+    @Test func deviceCanvasesSurvivePrintingAndReading() throws {
+        let text = """
+        name: d
+        canvas: {device: iPhone15Pro, orientation: landscape, scale: 2, height: null}
+        root: {}
+        variants:
+          - {name: pad, canvas: {device: iPadPro11}}
+        """
+        let document = try SpecFile.parse(text, file: "d.yaml").document
+        #expect(document.canvas.width == 852 && document.canvas.height == nil && document.canvas.scale == 2)
+        let printed = document.canonicalYAML()
+        #expect(printed.contains("device: iPhone15Pro") && !printed.contains("width"), "\(printed)")
+        let again = try SpecFile.parse(printed, file: "again.yaml").document
+        #expect(again.canvas == document.canvas)
+        #expect(again.variants == document.variants)
+    }
 }
