@@ -72,4 +72,35 @@ import LayoutSpec
         #expect(again.canvas == document.canvas)
         #expect(again.variants == document.variants)
     }
+
+    /// The bars sit on the screen's safe area and add to it: on an iPhone 15 Pro a large-title
+    /// navigation bar 96 tall under the 59-point housing, a tab bar 49 + 34 = 83 tall on the
+    /// bottom edge; the safe area between them, 155 to 852 − 83 = 769.
+    @Test func barsAddToTheSafeArea() throws {
+        let text = """
+        name: d
+        canvas:
+          device: iPhone15Pro
+          chrome:
+            navigationBar: {title: Inbox, prefersLargeTitles: true}
+            tabBar: {items: [{title: Mail}], barBackground: default}
+        root: {}
+        """
+        let document = try SpecFile.parse(text, file: "d.yaml").document
+        let lowered = try lower(try #require(document.snapshots().first))
+        let result = try LayoutEngine.solve(lowered.tree)
+        let frame = { (id: String) in lowered.tree.index(of: id).map { result.frames[$0] } }
+        #expect(frame("chrome_navigationBar") == Rect(x: 0, y: 59, width: 393, height: 96))
+        #expect(frame("chrome_tabBar") == Rect(x: 0, y: 769, width: 393, height: 83))
+        #expect(frame("safeArea") == Rect(x: 0, y: 155, width: 393, height: 614))
+        // Transparent is a screen bar's default; the translucent one is written out.
+        let again = try SpecFile.parse(document.canonicalYAML(), file: "again.yaml").document
+        #expect(again.canvas == document.canvas)
+        guard case .navigationBar(let bar)? = document.canvas.chrome.navigationBar?.content,
+              case .tabBar(let tabs)? = document.canvas.chrome.tabBar?.content else {
+            Issue.record("bars not read")
+            return
+        }
+        #expect(bar.background == .transparent && tabs.background == .default)
+    }
 }

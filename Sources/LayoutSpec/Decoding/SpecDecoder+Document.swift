@@ -5,7 +5,7 @@ import AutoLayout
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
                                "compose", "ignore", "compare", "debug"]
-    static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation"]
+    static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome"]
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
@@ -95,10 +95,43 @@ extension SpecDecoder {
                           at: entry.value, keyPath)
                 }
             case "orientation": result.orientation = choice(entry.value, keyPath, DevicePreset.Orientation.self)
+            case "chrome": result.chrome = chrome(entry.value, keyPath)
             default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])
             }
         }
         return result
+    }
+
+    /// `chrome: {navigationBar: {…}, tabBar: {…}, toolbar: {…}}`, each the keys of a view of
+    /// that kind.
+    private mutating func chrome(_ node: SpecNode, _ path: String) -> ChromeSpec? {
+        guard let entries = mapping(node, path, allowed: ["navigationBar", "tabBar", "toolbar"],
+                                    what: "the bars ({navigationBar, tabBar, toolbar})") else { return nil }
+        var chrome = ChromeSpec()
+        for entry in entries {
+            let keyPath = SpecPath.key(path, entry.key)
+            let type: ViewType = entry.key == "navigationBar" ? .navigationBar : entry.key == "tabBar" ? .tabBar : .toolbar
+            guard var bar = view(entry.value, keyPath, depth: 1, impliedType: type) else { continue }
+            guard bar.type == type else {
+                error("expected the keys of \(type.withArticle), found \(bar.type.withArticle)", at: entry.value, keyPath)
+                continue
+            }
+            if bar.id != nil {
+                error("this bar is named chrome_\(entry.key); the bars take no id", at: entry.value,
+                      SpecPath.key(keyPath, "id"))
+            }
+            bar.id = "chrome_\(entry.key)"
+            // A screen's bars show as iOS 15 and later show them over content that does not
+            // scroll under them: transparent, unless the spec says otherwise.
+            let givesBackground = entry.value.entries?.contains { $0.key == "barBackground" } ?? false
+            if !givesBackground { bar.apply(.barBackground(.transparent)) }
+            switch type {
+            case .navigationBar: chrome.navigationBar = bar
+            case .tabBar: chrome.tabBar = bar
+            default: chrome.toolbar = bar
+            }
+        }
+        return chrome
     }
 
     private mutating func constraints(_ node: SpecNode) -> [ConstraintEntry] {

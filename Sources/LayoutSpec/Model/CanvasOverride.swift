@@ -18,6 +18,8 @@ public struct CanvasOverride: Sendable, Equatable {
     public var device: DevicePreset?
     /// New orientation of the device.
     public var orientation: DevicePreset.Orientation?
+    /// New bars.
+    public var chrome: ChromeSpec?
 
     public init(width: Double?? = nil, height: Double?? = nil, scale: Int? = nil,
                 background: SpecColor? = nil, direction: LayoutDirection? = nil) {
@@ -44,6 +46,7 @@ public struct CanvasOverride: Sendable, Equatable {
                 result.scale = device.scale
             }
         }
+        if let chrome { result.chrome = chrome }
         if let width { result.width = width }
         if let height { result.height = height }
         if let scale { result.scale = scale }

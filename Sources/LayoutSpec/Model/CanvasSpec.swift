@@ -17,8 +17,16 @@ public struct CanvasSpec: Sendable, Equatable {
     /// `orientation` of the device (default portrait).
     public var orientation: DevicePreset.Orientation = .portrait
 
-    /// The safe-area insets of the device's screen (zero without a device).
-    public var safeArea: EdgeInsets { device?.safeArea(orientation) ?? .zero }
+    /// `chrome`: the screen's bars (default none).
+    public var chrome = ChromeSpec()
+
+    /// The safe-area insets of the device's screen (zero without a device), with the bars.
+    public var safeArea: EdgeInsets {
+        var insets = device?.safeArea(orientation) ?? .zero
+        insets.top += chrome.topHeight
+        insets.bottom += chrome.bottomHeight
+        return insets
+    }
 
     public init(width: Double? = nil, height: Double? = nil, scale: Int = 2,
                 background: SpecColor = .white, direction: LayoutDirection = .ltr) {

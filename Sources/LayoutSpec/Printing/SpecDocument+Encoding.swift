@@ -15,6 +15,7 @@ extension SpecDocument {
             background: canvas.background == .white ? nil : canvas.background,
             direction: canvas.direction == .ltr ? nil : canvas.direction)
         written.device = canvas.device
+        written.chrome = canvas.chrome.isEmpty ? nil : canvas.chrome
         written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
         if device != nil {
             if canvas.width == nil { written.width = .some(nil) }
@@ -40,6 +41,22 @@ extension SpecDocument {
         var pairs: [(String, SpecNode)] = []
         if let device = canvas.device { pairs.append(("device", .string(device.name))) }
         if let orientation = canvas.orientation { pairs.append(("orientation", .string(orientation.rawValue))) }
+        if let chrome = canvas.chrome {
+            // Each bar as its view's keys, less the type and the fixed id.
+            let bars = [("navigationBar", chrome.navigationBar), ("tabBar", chrome.tabBar), ("toolbar", chrome.toolbar)]
+            let written: [(String, SpecNode)] = bars.compactMap { key, bar in
+                guard let bar, case .mapping(let entries) = bar.node().value else { return nil }
+                // Transparent is a bar's default here, so the translucent one is the one written.
+                var pairs = entries.filter { !["type", "id", "barBackground"].contains($0.key) }.map { ($0.key, $0.value) }
+                let background = entries.first { $0.key == "barBackground" }?.value
+                if background == nil { pairs.append(("barBackground", .string(BarBackground.default.rawValue))) }
+                if let background, background != .string(BarBackground.transparent.rawValue) {
+                    pairs.append(("barBackground", background))
+                }
+                return (key, .map(pairs))
+            }
+            pairs.append(("chrome", .map(written)))
+        }
         for (key, side) in [("width", canvas.width), ("height", canvas.height)] {
             switch side {
             case .some(.some(let length)): pairs.append((key, .number(length)))

@@ -32,11 +32,19 @@ struct SpecValidator {
         var firstUse: [String: String] = [:]
         walk(document.root, "root", firstUse: &firstUse)
         // A device's screen has a safe area, a guide constraints may name.
-        if document.canvas.device != nil || document.variants.contains(where: { $0.canvas.device != nil }) {
+        let canvases = [document.canvas] + document.variants.map { $0.canvas.applied(to: document.canvas) }
+        if canvases.contains(where: { $0.device != nil || !$0.chrome.isEmpty }) {
             if let first = firstUse[SafeAreaGuide.id] {
                 error("'\(SafeAreaGuide.id)' names the device's safe area; choose another id", SpecPath.key(first, "id"))
             } else {
                 ids.append((SafeAreaGuide.id, "canvas.device"))
+            }
+            for bar in ChromeSpec.ids {
+                if let first = firstUse[bar] {
+                    error("'\(bar)' names one of the screen's bars; choose another id", SpecPath.key(first, "id"))
+                } else {
+                    ids.append((bar, "canvas.chrome"))
+                }
             }
         }
         checkCanvas(document.canvas) { side in "canvas.\(side)" }
