@@ -49,9 +49,10 @@ extension UnitConverter {
         applyCommon(element, to: &spec)
         guard let id, let content = element.children.first(where: { $0.key == "contentView" }) else { return spec }
         // The content view is named as a spec names it, and its views are the cell's own.
-        ids.assign(content.id, as: "\(id)_contentView")
+        let contentID = MadeView.contentView.id(in: id)
+        ids.assign(content.id, as: contentID)
         let size = IBGeometry.frame(of: content).map { (width: $0.width, height: $0.height) } ?? (0, 0)
-        spec.subviews = childViews(of: content, parent: "\(id)_contentView", parentSize: size, path: path,
+        spec.subviews = childViews(of: content, parent: contentID, parentSize: size, path: path,
                                    placedByParent: false)
         return spec
     }

@@ -18,7 +18,7 @@ extension UnitConverter {
         var child = view(root, path: "\(path).subviews[0]", parent: id, parentSize: (0, 0), placedByParent: true)
         // A controller's view has the system's side margins; inside a container it has no
         // safe area of its own to add.
-        let side = unit.device?.sideMargin ?? (unit.width >= 414 ? 20 : 16)
+        let side = unit.device?.sideMargin ?? DevicePreset.sideMargin(forWidth: unit.width)
         if IBGeometry.insets(root, key: "layoutMargins", directionalKey: "directionalLayoutMargins") == nil {
             child.layoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }

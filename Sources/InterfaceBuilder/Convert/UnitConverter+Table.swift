@@ -98,7 +98,7 @@ extension UnitConverter {
         }
         let content = element.children.first { $0.key == "contentView" }
         // The parts a cell makes are named after it, as a spec names them.
-        if let id { ids.assign(content?.id, as: "\(id)_contentView") }
+        if let id { ids.assign(content?.id, as: MadeView.contentView.id(in: id)) }
         let partIDs = Set([element["textLabel"], element["detailTextLabel"], element["imageView"]].compactMap { $0 })
         var own: [IBElement] = []
         for child in content?.child(named: "subviews")?.children ?? [] {
@@ -108,11 +108,11 @@ extension UnitConverter {
             }
             positions.record("\(path).parts", child.position)
             if childID == element["textLabel"] {
-                if let id { ids.assign(childID, as: "\(id)_textLabel") }
+                if let id { ids.assign(childID, as: MadeView.textLabel.id(in: id)) }
                 cell.text = text(of: child)
                 cell.textFont = font(of: child)
             } else if childID == element["detailTextLabel"] {
-                if let id { ids.assign(childID, as: "\(id)_detailTextLabel") }
+                if let id { ids.assign(childID, as: MadeView.detailTextLabel.id(in: id)) }
                 cell.detail = text(of: child)
             } else {
                 // The style's image view shows an image of the app's, not drawn here.
@@ -121,7 +121,7 @@ extension UnitConverter {
         }
         var spec = ViewSpec(id: id, .tableViewCell(cell))
         applyCommon(element, to: &spec)
-        let parent = id.map { "\($0)_contentView" } ?? ""
+        let parent = id.map { MadeView.contentView.id(in: $0) } ?? ""
         let size = content.flatMap(IBGeometry.frame(of:)).map { (width: $0.width, height: $0.height) } ?? (0, 0)
         for child in own where child.id.map({ !excluded.contains($0) }) ?? true {
             spec.subviews.append(view(child, path: "\(path).subviews[\(spec.subviews.count)]", parent: parent,

@@ -76,7 +76,7 @@ extension UnitConverter {
             // a view of its own, its frame guide the scroll view itself.
             if let id {
                 for guide in element.children(named: "viewLayoutGuide") {
-                    if guide.key == "contentLayoutGuide" { ids.assign(guide.id, as: "\(id)_contentLayoutGuide") }
+                    if guide.key == "contentLayoutGuide" { ids.assign(guide.id, as: MadeView.contentLayoutGuide.id(in: id)) }
                     if guide.key == "frameLayoutGuide" { ids.assign(guide.id, as: id) }
                 }
             }

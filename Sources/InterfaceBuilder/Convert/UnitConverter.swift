@@ -109,7 +109,7 @@ struct UnitConverter {
     private func controllerMargins(_ element: IBElement) -> DirectionalInsets {
         let safe = safeArea
         let own = IBGeometry.insets(element, key: "layoutMargins", directionalKey: "directionalLayoutMargins")
-        let side = unit.device?.sideMargin ?? (unit.width >= 414 ? 20 : 16)
+        let side = unit.device?.sideMargin ?? DevicePreset.sideMargin(forWidth: unit.width)
         let base = own ?? DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         guard IBValue.bool(element["insetsLayoutMarginsFromSafeArea"]) != false else { return base }
         return DirectionalInsets(top: base.top + safe.top, leading: base.leading + safe.left,

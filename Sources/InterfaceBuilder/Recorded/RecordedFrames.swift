@@ -136,10 +136,10 @@ public enum RecordedFrames {
                 guard cell.name == "tableViewCell" || cell.name == "collectionViewCell", let id = cell.id else { return }
                 let name = IBNames.identifier(id)
                 if let content = cell.children.first(where: { $0.key == "contentView" })?.id {
-                    names[content] = "\(name)_contentView"
+                    names[content] = MadeView.contentView.id(in: name)
                 }
-                if let label = cell["textLabel"] { names[label] = "\(name)_textLabel" }
-                if let label = cell["detailTextLabel"] { names[label] = "\(name)_detailTextLabel" }
+                if let label = cell["textLabel"] { names[label] = MadeView.textLabel.id(in: name) }
+                if let label = cell["detailTextLabel"] { names[label] = MadeView.detailTextLabel.id(in: name) }
             }
         }
         return names

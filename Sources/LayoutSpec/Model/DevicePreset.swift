@@ -25,6 +25,10 @@ public struct DevicePreset: Sendable, Hashable {
     /// Max sizes).
     public var isWideLandscapePhone = false
 
+    /// UIKit's side margin for a view controller's root view on a screen this wide: 20
+    /// points from 414 (the Plus and Max phones, iPads), 16 below (nil: an unknown width).
+    public static func sideMargin(forWidth width: Double?) -> Double { (width ?? 0) >= 414 ? 20 : 16 }
+
     /// Whether this is an iPad.
     public var isPad: Bool { name.hasPrefix("iPad") }
 
@@ -86,6 +90,6 @@ public struct DevicePreset: Sendable, Hashable {
     private static func preset(_ name: String, _ width: Double, _ height: Double, scale: Int, top: Double,
                               bottom: Double) -> DevicePreset {
         DevicePreset(name: name, width: width, height: height, scale: scale, safeTop: top, safeBottom: bottom,
-                     sideMargin: width >= 414 ? 20 : 16, isWideLandscapePhone: width >= 414)
+                     sideMargin: sideMargin(forWidth: width), isWideLandscapePhone: width >= 414)
     }
 }

@@ -77,32 +77,3 @@ public struct TableCellPlacement: Sendable, Equatable {
         self.margin = margin
     }
 }
-
-extension ViewSpec {
-    /// The ids of the views a view makes, which constraints may name: a table cell's content
-    /// view and its style's labels and image, named after the cell (`wifi_contentView`,
-    /// `wifi_textLabel`, `wifi_detailTextLabel`, `wifi_imageView`), a scroll view's content
-    /// guide (`scroll_contentLayoutGuide`), a collection view cell's content view
-    /// (`photo_contentView`). Empty for any other view, and one without an id.
-    public var madeIDs: [String] {
-        if case .scrollView = content, let id { return ["\(id)_contentLayoutGuide"] }
-        if case .collectionViewCell = content, let id { return ["\(id)_contentView"] }
-        guard case .tableViewCell(let cell) = content, let id else { return [] }
-        var parts = ["contentView"]
-        if !cell.text.isEmpty { parts.append("textLabel") }
-        if cell.showsDetail { parts.append("detailTextLabel") }
-        if cell.symbol != nil { parts.append("imageView") }
-        return parts.map { "\(id)_\($0)" }
-    }
-
-    /// The spec path of each of a table's subviews: its header view, then its cells by section.
-    func tableChildPaths(_ path: String) -> [String] {
-        var rowInSection: [Int: Int] = [:]
-        return subviews.map { child in
-            guard case .tableViewCell(let cell) = child.content else { return SpecPath.key(path, "tableHeaderView") }
-            let row = rowInSection[cell.section, default: 0]
-            rowInSection[cell.section] = row + 1
-            return SpecPath.index(SpecPath.key(SpecPath.index(SpecPath.key(path, "sections"), cell.section), "cells"), row)
-        }
-    }
-}

@@ -21,7 +21,7 @@ struct SafeAreaGuide {
         guard canvas.device != nil || !canvas.chrome.isEmpty else { return nil }
         insets = canvas.safeArea
         screen = canvas.device?.safeArea(canvas.orientation) ?? .zero
-        sideMargin = canvas.device?.sideMargin ?? ((canvas.width ?? 0) >= 414 ? 20 : 16)
+        sideMargin = canvas.device?.sideMargin ?? DevicePreset.sideMargin(forWidth: canvas.width)
         direction = canvas.direction
         chrome = canvas.chrome
     }

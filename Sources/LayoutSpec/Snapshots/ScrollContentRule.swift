@@ -15,8 +15,11 @@ struct ScrollContentRule {
         self.nodes = nodes
         self.scrollViews = Set(scrollViews)
         var byID: [String: Int] = [:]
-        for (index, node) in nodes.enumerated() where !scrollViews.isEmpty {
-            if let id = node.id, byID[id] == nil { byID[id] = index }
+        // Only a tree with scroll views needs the index (the rule changes nothing else).
+        if !scrollViews.isEmpty {
+            for (index, node) in nodes.enumerated() {
+                if let id = node.id, byID[id] == nil { byID[id] = index }
+            }
         }
         indexByID = byID
     }
@@ -46,7 +49,7 @@ struct ScrollContentRule {
         case .root: scroll = nil
         }
         guard let scroll, scrollViews.contains(scroll), let scrollID = nodes[scroll].id else { return nil }
-        let guide = scrollID + "_contentLayoutGuide"
+        let guide = MadeView.contentLayoutGuide.id(in: scrollID)
         guard otherID != guide, isInside(inner, scroll) else { return nil }
         return AnchorName(.named(guide), anchor.attribute)
     }

@@ -160,7 +160,7 @@ struct TableLayout {
                                   path: String) {
         guard case .tableViewCell(var cell) = original.content else { return }
         let cellID = original.id ?? "\(tableID)_cell\(section)_\(row)"
-        let contentID = "\(cellID)_contentView"
+        let contentID = MadeView.contentView.id(in: cellID)
         let accessoryWidth = Self.accessoryWidth(cell.accessory)
         let hasImage = cell.symbol != nil
         let textStart = margin + (hasImage ? 24 + 16 : 0)
@@ -208,7 +208,7 @@ struct TableLayout {
         var leading = AnchorName(.named(contentID), .leftMargin)
         var leadingGap = 0.0
         if let symbol = cell.symbol {
-            let id = "\(cellID)_imageView"
+            let id = MadeView.imageView.id(in: cellID)
             var image = ImageSpec()
             image.source = .symbol(symbol)
             views.append(ViewSpec(id: id, .image(image)))
@@ -218,8 +218,8 @@ struct TableLayout {
             leading = AnchorName(.named(id), .right)
             leadingGap = 16
         }
-        let textID = "\(cellID)_textLabel"
-        let detailID = "\(cellID)_detailTextLabel"
+        let textID = MadeView.textLabel.id(in: cellID)
+        let detailID = MadeView.detailTextLabel.id(in: cellID)
         var text = LabelSpec(text: cell.text)
         text.font = cell.textFont ?? (cell.style == .value2 ? FontSpec(size: 15, weight: .semibold) : .labelDefault)
         var detail = LabelSpec(text: cell.detail)

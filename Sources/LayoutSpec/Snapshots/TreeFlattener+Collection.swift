@@ -5,33 +5,30 @@ extension TreeFlattener {
     /// the cell's subviews; the engine places the cells by the flow layout
     /// (``FlowConfiguration``). It clips them, as UICollectionView does.
     mutating func addCollection(_ view: ViewSpec, path: String, parent: Int?, depth: Int) -> Bool {
-        let index = nodes.count
-        var collection = view
-        collection.id = view.id ?? "collectionView\(index)"
-        collection.clipsToBounds = true
-        collection.subviews = []
-        if collection.background == nil { collection.background = .white }
-        record(collection, path: path, parent: parent, index: index)
-        guard case .collectionView(let spec) = view.content else { return true }
+        guard case .collectionView(let spec) = view.content else { return false }
+        let (index, id) = recordContainer(view, path: path, parent: parent) { collection in
+            if collection.background == nil { collection.background = .white }
+        }
         let origin = source.location(of: path)
-        var items: [Int] = []
-        var sizes: [Size] = []
+        var cells: [(view: ViewSpec, path: String)] = []
         for (position, cell) in view.subviews.enumerated() {
-            let cellPath = SpecPath.index(SpecPath.key(path, "items"), position)
             var placed = cell
-            let cellID = cell.id ?? "\(collection.id ?? "")_item\(position)"
+            let cellID = cell.id ?? "\(id)_item\(position)"
             placed.id = cellID
-            var content = ViewSpec(id: "\(cellID)_contentView")
+            var content = ViewSpec(id: MadeView.contentView.id(in: cellID))
             content.subviews = cell.subviews
             placed.subviews = [content]
             generated += [Attribute.left, .right, .top, .bottom].map { edge in
                 ConstraintSpec(ConstraintExpression(first: AnchorName(.named(content.id ?? ""), edge), relation: .equal,
                                                     second: AnchorName(.named(cellID), edge)), origin: origin)
             }
-            let childIndex = nodes.count
-            guard add(placed, path: cellPath, parent: index, depth: depth + 1) else { continue }
-            nodes[index].subviews.append(childIndex)
-            items.append(childIndex)
+            cells.append((placed, SpecPath.index(SpecPath.key(path, "items"), position)))
+        }
+        var items: [Int] = []
+        var sizes: [Size] = []
+        for (cell, added) in zip(view.subviews, addChildren(cells, to: index, depth: depth)) {
+            guard let added else { continue }
+            items.append(added)
             if case .collectionViewCell(let own) = cell.content, let size = own.itemSize {
                 sizes.append(size)
             } else {
