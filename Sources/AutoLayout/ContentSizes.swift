@@ -16,11 +16,11 @@ struct ContentSizes {
         self.measure = measure
         intrinsic = Array(repeating: IntrinsicSize(), count: tree.views.count)
         measurements = Array(repeating: nil, count: tree.views.count)
+        for (index, flow) in tree.flows {
+            let canvas = flow.scrollDirection == .vertical ? tree.canvasWidth : tree.canvasHeight
+            flowExtents[index] = canvas ?? .infinity
+        }
         for (index, view) in tree.views.enumerated() {
-            if let flow = view.flow {
-                let canvas = flow.scrollDirection == .vertical ? tree.canvasWidth : tree.canvasHeight
-                flowExtents[index] = canvas ?? .infinity
-            }
             switch view.intrinsic {
             case .none:
                 break
@@ -60,7 +60,7 @@ struct ContentSizes {
     mutating func updateFlows(widths: [Double], heights: [Double]) -> Bool {
         var changed = false
         for (index, last) in flowExtents.sorted(by: { $0.key < $1.key }) {
-            let vertical = tree.views[index].flow?.scrollDirection != .horizontal
+            let vertical = tree.flows[index]?.scrollDirection != .horizontal
             let extent = vertical ? widths[index] : heights[index]
             if abs(extent - last) > 1e-9 {
                 flowExtents[index] = extent

@@ -103,7 +103,7 @@ public enum LayoutEngine {
             }
         }
         for (index, extent) in content.flowExtents.sorted(by: { $0.key < $1.key }) {
-            guard let flow = tree.views[index].flow else { continue }
+            guard let flow = tree.flows[index] else { continue }
             addFlow(flow, container: index, extent: extent, boundsOriginY: tree.views[index].boundsOriginY, into: &b)
         }
         for constraint in user { b.add(constraint) }

@@ -5,6 +5,9 @@ public struct LayoutTree: Sendable {
     public var views: [ViewNode]
     /// User constraints, in the order they were written.
     public var constraints: [ConstraintSpec]
+    /// Views that place their items as a collection view's flow layout does, by view index
+    /// (kept apart from ``ViewNode``: few views have one, and every pass reads the nodes).
+    public var flows: [Int: FlowConfiguration] = [:]
     /// Writing direction (leading/trailing flip under `rtl`).
     public var direction: LayoutDirection
     /// Canvas size in points; `nil` = fit the content (compressed fitting size).
@@ -56,8 +59,6 @@ public struct ViewNode: Sendable {
     public var lastBaseline: Double?
     /// Present when the view is a stack view.
     public var stack: StackConfiguration?
-    /// Present when the view places its items as a collection view's flow layout does.
-    public var flow: FlowConfiguration?
     /// True for a label with `lines != 1` (UIKit's multi-line label rules apply in stacks).
     public var isMultilineText = false
     /// The vertical origin of the view's bounds: a scroll view's content offset (a table

@@ -25,8 +25,9 @@ public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapsho
     let constraints = ScrollContentRule(nodes: flattener.nodes, scrollViews: flattener.scrollViews).apply(written)
         + flattener.generated
     try flattener.diagnostics.throwIfErrors()
-    let tree = LayoutTree(views: flattener.nodes, constraints: constraints, direction: document.canvas.direction,
+    var tree = LayoutTree(views: flattener.nodes, constraints: constraints, direction: document.canvas.direction,
                           canvasWidth: document.canvas.width, canvasHeight: document.canvas.height)
+    tree.flows = flattener.flows
     return LoweredSnapshot(name: snapshot.name, caption: snapshot.caption, canvas: document.canvas, tree: tree,
                            views: flattener.views, paths: flattener.paths, ignore: document.ignore,
                            compare: document.compare, debug: document.debug, file: document.source.file)

@@ -43,7 +43,7 @@ extension TreeFlattener {
         flow.fitsContent = spec.fullContent
         flow.headerExtent = spec.scrollDirection == .vertical ? spec.headerReferenceSize.height
             : spec.headerReferenceSize.width
-        nodes[index].flow = flow
+        flows[index] = flow
         return true
     }
 }

@@ -8,6 +8,8 @@ struct TreeFlattener {
     var nodes: [ViewNode] = []
     private(set) var views: [ViewSpec] = []
     private(set) var paths: [String] = []
+    /// The collection views' flow layouts, by node index.
+    var flows: [Int: FlowConfiguration] = [:]
     /// Constraints the tables generate to place their rows.
     var generated: [ConstraintSpec] = []
     /// The scroll views' node indices: constraints to their edges from inside attach to their
