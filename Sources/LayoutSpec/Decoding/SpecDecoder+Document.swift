@@ -5,7 +5,8 @@ import AutoLayout
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
                                "compose", "ignore", "compare", "debug"]
-    static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome"]
+    static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
+                             "appearance", "contrast"]
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
@@ -96,6 +97,8 @@ extension SpecDecoder {
                 }
             case "orientation": result.orientation = choice(entry.value, keyPath, DevicePreset.Orientation.self)
             case "chrome": result.chrome = chrome(entry.value, keyPath)
+            case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
+            case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
             default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])
             }
         }

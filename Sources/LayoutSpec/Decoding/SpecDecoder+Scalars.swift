@@ -166,10 +166,14 @@ extension SpecDecoder {
         return nil
     }
 
-    /// A color: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name from ``SpecColor/namedColors``.
+    /// A color: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, a name from ``SpecColor/namedColors``, or a
+    /// dynamic color `{light: …, dark: …, lightHighContrast: …, darkHighContrast: …}` whose
+    /// values are any of those (light and dark required).
     mutating func color(_ node: SpecNode, _ path: String) -> SpecColor? {
+        if case .mapping = node.value { return dynamicColor(node, path) }
         guard case .scalar(let text, let kind) = node.value, kind == .plain || kind == .string else {
-            error("expected a color (#RRGGBB or a name such as systemBlue), found \(node.kindDescription)", at: node, path)
+            error("expected a color (#RRGGBB, a name such as systemBlue, or {light: …, dark: …}), found \(node.kindDescription)",
+                  at: node, path)
             return nil
         }
         if text.hasPrefix("#") {
@@ -180,9 +184,38 @@ extension SpecDecoder {
         if let color = SpecColor.named(text) { return color }
         let names = SpecColor.namedColors.map(\.name)
         let hint = Suggestion.hint(for: text, in: names)
-        error("expected a color (#RRGGBB or one of \(names.joined(separator: ", "))), found '\(SpecPath.quotable(text))'\(hint)",
+        error("expected a color (#RRGGBB, a UIKit color name such as systemBlue, label or systemBackground, or {light: …, dark: …}), found '\(SpecPath.quotable(text))'\(hint)",
               at: node, path)
         return nil
+    }
+
+    private mutating func dynamicColor(_ node: SpecNode, _ path: String) -> SpecColor? {
+        let keys = Appearance.all.map(\.key)
+        guard let entries = mapping(node, path, allowed: keys, what: "a dynamic color ({light: …, dark: …})") else {
+            return nil
+        }
+        var values: [String: SpecColor] = [:]
+        for entry in entries {
+            let keyPath = SpecPath.key(path, entry.key)
+            source.record(keyPath, entry.value)
+            if case .mapping = entry.value.value {
+                error("expected one color for this appearance, found a mapping", at: entry.value, keyPath)
+                continue
+            }
+            // A system color named here gives its value in this appearance.
+            guard let value = color(entry.value, keyPath), let appearance = Appearance.all.first(where: { $0.key == entry.key })
+            else { continue }
+            values[entry.key] = value.resolved(in: appearance.appearance)
+        }
+        // An unknown key or a bad value has been reported; a missing appearance would only
+        // repeat it.
+        guard values.count == entries.count, entries.count == node.entries?.count else { return nil }
+        guard let light = values["light"], let dark = values["dark"] else {
+            error("a dynamic color needs both 'light' and 'dark' (the high-contrast values are optional)", at: node, path)
+            return nil
+        }
+        return SpecColor(light: light, dark: dark, lightHighContrast: values["lightHighContrast"],
+                         darkHighContrast: values["darkHighContrast"])
     }
 
     /// A list of exactly `count` numbers, or one number standing for all of them.

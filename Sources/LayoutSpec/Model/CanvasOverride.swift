@@ -20,6 +20,10 @@ public struct CanvasOverride: Sendable, Equatable {
     public var orientation: DevicePreset.Orientation?
     /// New bars.
     public var chrome: ChromeSpec?
+    /// New appearance style (light or dark).
+    public var appearance: Appearance.Style?
+    /// New contrast.
+    public var contrast: Appearance.Contrast?
 
     public init(width: Double?? = nil, height: Double?? = nil, scale: Int? = nil,
                 background: SpecColor? = nil, direction: LayoutDirection? = nil) {
@@ -52,6 +56,8 @@ public struct CanvasOverride: Sendable, Equatable {
         if let scale { result.scale = scale }
         if let background { result.background = background }
         if let direction { result.direction = direction }
+        if let appearance { result.appearance.style = appearance }
+        if let contrast { result.appearance.contrast = contrast }
         return result
     }
 }

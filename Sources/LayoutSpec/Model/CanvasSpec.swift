@@ -8,8 +8,8 @@ public struct CanvasSpec: Sendable, Equatable {
     public var height: Double?
     /// Pixels per point: 1, 2 or 3 (default 2).
     public var scale: Int = 2
-    /// Default white.
-    public var background: SpecColor = .white
+    /// Default `systemBackground` (white, or black in the dark appearance).
+    public var background: SpecColor = .systemBackground
     /// `rtl` flips leading and trailing.
     public var direction: LayoutDirection = .ltr
     /// `device`: the screen the canvas is (its size, scale and safe area); nil = none.
@@ -17,6 +17,9 @@ public struct CanvasSpec: Sendable, Equatable {
     /// `orientation` of the device (default portrait).
     public var orientation: DevicePreset.Orientation = .portrait
 
+    /// `appearance` (light or dark) and `contrast` (normal or high): what dynamic colors,
+    /// the system colors among them, resolve to.
+    public var appearance = Appearance.light
     /// `chrome`: the screen's bars (default none).
     public var chrome = ChromeSpec()
 
@@ -29,7 +32,7 @@ public struct CanvasSpec: Sendable, Equatable {
     }
 
     public init(width: Double? = nil, height: Double? = nil, scale: Int = 2,
-                background: SpecColor = .white, direction: LayoutDirection = .ltr) {
+                background: SpecColor = .systemBackground, direction: LayoutDirection = .ltr) {
         self.width = width
         self.height = height
         self.scale = scale

@@ -5,7 +5,7 @@ public struct LabelSpec: Sendable, Equatable {
     /// Default: the system font, 17 points, regular.
     public var font: FontSpec = .labelDefault
     /// Default: black.
-    public var color: SpecColor = .black
+    public var color: SpecColor = .label
     /// Maximum number of lines; 0 = unlimited (default 1).
     public var lines: Int = 1
     /// How lines wrap or truncate (default truncateTail).

@@ -1,7 +1,11 @@
-/// An sRGB color with 8-bit channels and straight (not premultiplied) alpha.
+/// An sRGB color with 8-bit channels and straight (not premultiplied) alpha, possibly with
+/// other values in the dark and high-contrast appearances (a dynamic color, as UIKit's
+/// system colors are).
 ///
-/// Written in specs as `#RGB`, `#RRGGBB`, `#RRGGBBAA` or one of ``namedColors``. The module
-/// keeps its own color type because it does not import the pixel module.
+/// Written in specs as `#RGB`, `#RRGGBB`, `#RRGGBBAA`, one of ``namedColors``, or a mapping
+/// `{light: …, dark: …, lightHighContrast: …, darkHighContrast: …}`. The channels are the
+/// light value; ``resolved(in:)`` gives the value for an appearance. The module keeps its
+/// own color type because it does not import the pixel module.
 public struct SpecColor: Sendable, Hashable, CustomStringConvertible {
     /// Red, 0…255.
     public var red: UInt8
@@ -12,11 +16,44 @@ public struct SpecColor: Sendable, Hashable, CustomStringConvertible {
     /// 255 is opaque.
     public var alpha: UInt8
 
+    /// The values in other appearances than light at normal contrast; empty for a color
+    /// that is the same in all of them. The values themselves have no variants.
+    public private(set) var variants: [Appearance: SpecColor] = [:]
+
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+    }
+
+    /// A dynamic color: `light` in the light appearance, `dark` in the dark one, and the
+    /// high-contrast values where given (else the value of the same style at normal contrast).
+    public init(light: SpecColor, dark: SpecColor, lightHighContrast: SpecColor? = nil,
+                darkHighContrast: SpecColor? = nil) {
+        self = light.fixed
+        variants[.dark] = dark.fixed
+        if let lightHighContrast { variants[Appearance(.light, contrast: .high)] = lightHighContrast.fixed }
+        if let darkHighContrast { variants[Appearance(.dark, contrast: .high)] = darkHighContrast.fixed }
+        // A variant equal to the value it would fall back to says nothing.
+        for (appearance, value) in variants where value == fallback(for: appearance) { variants[appearance] = nil }
+    }
+
+    /// The light value alone, without variants.
+    public var fixed: SpecColor { SpecColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// True when the color differs between appearances.
+    public var isDynamic: Bool { !variants.isEmpty }
+
+    /// The value in an appearance, as UIKit resolves a dynamic color: the exact variant if
+    /// the color has one, else the same style at normal contrast, else the light value.
+    public func resolved(in appearance: Appearance) -> SpecColor {
+        variants[appearance] ?? fallback(for: appearance)
+    }
+
+    private func fallback(for appearance: Appearance) -> SpecColor {
+        if appearance.contrast == .high, let same = variants[Appearance(appearance.style)] { return same }
+        return fixed
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case); nil otherwise.
@@ -48,14 +85,23 @@ public struct SpecColor: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (upper-case digits): the canonical spelling.
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (upper-case digits): the canonical spelling
+    /// of the light value.
     public var hex: String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
         let digits = Array("0123456789ABCDEF")
         return "#" + String(channels.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
     }
 
-    public var description: String { hex }
+    /// The hex spelling, or for a dynamic color each appearance's (`{light: #…, dark: #…}`).
+    public var description: String {
+        guard isDynamic else { return hex }
+        let values = Appearance.all.compactMap { key, appearance in
+            appearance == .light || appearance == .dark ? "\(key): \(resolved(in: appearance).hex)"
+                : variants[appearance].map { "\(key): \($0.hex)" }
+        }
+        return "{" + values.joined(separator: ", ") + "}"
+    }
 
     /// The color a name stands for, if it is one of ``namedColors``.
     public static func named(_ name: String) -> SpecColor? {
@@ -68,6 +114,6 @@ public struct SpecColor: Sendable, Hashable, CustomStringConvertible {
     public static let white = SpecColor(red: 255, green: 255, blue: 255)
     /// Fully transparent.
     public static let clear = SpecColor(red: 0, green: 0, blue: 0, alpha: 0)
-    /// UIKit's `systemBlue` (light appearance): the default tint and button title color.
-    public static let systemBlue = SpecColor(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// UIKit's `systemBlue`: the default tint and button title color.
+    public static let systemBlue = dynamic(0x007AFF, 0x0A84FF, 0x0040DD, 0x409CFF)
 }

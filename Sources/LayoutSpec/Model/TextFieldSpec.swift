@@ -24,8 +24,8 @@ public struct TextFieldSpec: Sendable, Equatable {
     public var placeholder: String = ""
     /// `font`: default the body style, the system font at 17 points.
     public var font: FontSpec = .labelDefault
-    /// `color` of the text: default black.
-    public var color: SpecColor = .black
+    /// `color` of the text: default `label`.
+    public var color: SpecColor = .label
     /// `textAlignment` (default natural).
     public var textAlignment: TextAlignment = .natural
     /// `borderStyle` (default roundedRect).

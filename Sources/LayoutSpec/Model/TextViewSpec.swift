@@ -11,8 +11,8 @@ public struct TextViewSpec: Sendable, Equatable {
     public var text: String = ""
     /// `font`: default the body style, the system font at 17 points.
     public var font: FontSpec = .labelDefault
-    /// `color` of the text: default black.
-    public var color: SpecColor = .black
+    /// `color` of the text: default `label`.
+    public var color: SpecColor = .label
     /// `textAlignment` (default natural).
     public var textAlignment: TextAlignment = .natural
     /// `scrollEnabled` (default true: no intrinsic size).

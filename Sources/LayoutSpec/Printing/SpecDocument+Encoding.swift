@@ -12,10 +12,12 @@ extension SpecDocument {
             width: canvas.width == device?.size.width ? nil : canvas.width.map { $0 },
             height: canvas.height == device?.size.height ? nil : canvas.height.map { $0 },
             scale: canvas.scale == (device?.scale ?? 2) ? nil : canvas.scale,
-            background: canvas.background == .white ? nil : canvas.background,
+            background: canvas.background == .systemBackground ? nil : canvas.background,
             direction: canvas.direction == .ltr ? nil : canvas.direction)
         written.device = canvas.device
         written.chrome = canvas.chrome.isEmpty ? nil : canvas.chrome
+        written.appearance = canvas.appearance.style == .light ? nil : canvas.appearance.style
+        written.contrast = canvas.appearance.contrast == .normal ? nil : canvas.appearance.contrast
         written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
         if device != nil {
             if canvas.width == nil { written.width = .some(nil) }
@@ -65,8 +67,10 @@ extension SpecDocument {
             }
         }
         if let scale = canvas.scale { pairs.append(("scale", .number(Double(scale)))) }
-        if let background = canvas.background { pairs.append(("background", .string(background.hex))) }
+        if let background = canvas.background { pairs.append(("background", background.node)) }
         if let direction = canvas.direction { pairs.append(("direction", .string(direction.rawValue))) }
+        if let appearance = canvas.appearance { pairs.append(("appearance", .string(appearance.rawValue))) }
+        if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
         return pairs.isEmpty ? nil : .map(pairs)
     }
 

@@ -56,12 +56,12 @@ extension ViewProperty {
         case .alignmentInsets(let i), .textContainerInset(let i), .sectionInset(let i):
             return .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number))
         case .background(let c), .tint(let c):
-            return c.map { .string($0.hex) } ?? .null
+            return c.map(\.node) ?? .null
         case .color(let c), .titleColor(let c):
-            return .string(c.hex)
+            return c.node
         case .border(let border):
             guard let border else { return .null }
-            return .map([("width", .number(border.width)), ("color", .string(border.color.hex))])
+            return .map([("width", .number(border.width)), ("color", border.color.node)])
         case .axis(let v): return .string(v.rawValue)
         case .distribution(let v): return .string(v.rawValue)
         case .alignment(let v): return .string(v.rawValue)

@@ -135,7 +135,7 @@ struct TableLayout {
     private func titleLabel(_ text: String, size: Double, weight: FontWeight, secondary: Bool, lines: Int) -> LabelSpec {
         var label = LabelSpec(text: text)
         label.font = FontSpec(size: size, weight: weight)
-        if secondary { label.color = SpecColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99) }
+        if secondary { label.color = .secondaryLabel }
         label.lines = lines
         return label
     }
@@ -256,7 +256,7 @@ struct TableLayout {
         case .default:
             break
         case .subtitle:
-            detail.color = .black
+            detail.color = .label
             views.append(ViewSpec(id: detailID, .label(detail)))
             constraints.append(ConstraintExpression(first: AnchorName(.named(detailID), .left), relation: .equal,
                                                     second: leading, constant: leadingGap))
@@ -274,7 +274,7 @@ struct TableLayout {
             pin(detailID, .bottom, to: contentID, .bottom, 0, relation: .lessOrEqual)
             if !cell.text.isEmpty { pin(textID, .top, to: contentID, .top, 0, relation: .greaterOrEqual) }
         case .value1, .value2:
-            detail.color = cell.style == .value1 ? SpecColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99) : .black
+            detail.color = cell.style == .value1 ? .secondaryLabel : .label
             if cell.style == .value1 { detail.textAlignment = .right }
             var view = ViewSpec(id: detailID, .label(detail))
             // The detail gives way first when the two do not fit.

@@ -7,7 +7,7 @@ extension TreeFlattener {
     mutating func addCollection(_ view: ViewSpec, path: String, parent: Int?, depth: Int) -> Bool {
         guard case .collectionView(let spec) = view.content else { return false }
         let (index, id) = recordContainer(view, path: path, parent: parent) { collection in
-            if collection.background == nil { collection.background = .white }
+            if collection.background == nil { collection.background = .systemBackground }
         }
         let origin = source.location(of: path)
         var cells: [(view: ViewSpec, path: String)] = []

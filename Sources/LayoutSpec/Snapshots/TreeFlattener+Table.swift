@@ -7,7 +7,7 @@ extension TreeFlattener {
         guard case .tableView(let spec) = view.content else { return false }
         let (index, id) = recordContainer(view, path: path, parent: parent) { table in
             if table.background == nil {
-                table.background = spec.style == .plain ? .white : SpecColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+                table.background = spec.style == .plain ? .systemBackground : .systemGroupedBackground
             }
         }
         nodes[index].boundsOriginY = -spec.contentInsetTop
