@@ -1,14 +1,15 @@
 import CCairo
 import Pixels
 
-/// UIKit's bars in iOS 17's light standard appearance: a translucent light gray chrome
-/// (`#F9F9F9` at 94 %, standing in for the blurred material) with a hairline shadow on the
-/// side that meets the content; items in the tint color, 17-point titles (semibold for the
+/// UIKit's bars in iOS 17's standard appearance, in the colors of the scene's palette: the
+/// palette's `barBackground` at 94 % (standing in for the blurred chrome material), or
+/// `systemBackground` when opaque, with a `barShadow` hairline on the side that meets the
+/// content; titles in `label`; items in the tint color, 17-point titles (semibold for the
 /// done style), symbols in a 24-point box; tab bar items a 25-point symbol over a 10-point
-/// title.
+/// title, the selected one in the tint color, the others in `unselectedTab`.
 extension Canvas {
-    static let chrome = RGBA(r: 0xF9, g: 0xF9, b: 0xF9)
-    static let unselectedTab = RGBA(r: 0x99, g: 0x99, b: 0x99)
+    /// A translucent bar's opacity over its `barBackground`.
+    static let barOpacity = 0.94
 
     /// Leading and trailing space before the first item, and between items.
     static let barMargin = 16.0, itemSpacing = 8.0
@@ -22,13 +23,13 @@ extension Canvas {
         try drawItems(right, in: row, fromLeading: false, isRightToLeft: isRightToLeft)
         guard !title.isEmpty else { return }
         if largeTitle {
-            let style = TextStyle(text: title, font: FontDescriptor(size: 34, weight: 700), color: Self.labelBlack,
+            let style = TextStyle(text: title, font: FontDescriptor(size: 34, weight: 700), color: palette.label,
                                   lineBreak: .truncateTail, alignment: .natural, isRightToLeft: isRightToLeft)
             let area = SceneRect(x: frame.x + Self.barMargin, y: frame.y + 44, width: max(0, frame.width - 2 * Self.barMargin),
                                  height: max(0, frame.height - 44 - 8))
             try drawText(style, in: area)
         } else {
-            let style = TextStyle(text: title, font: FontDescriptor(size: 17, weight: 600), color: Self.labelBlack,
+            let style = TextStyle(text: title, font: FontDescriptor(size: 17, weight: 600), color: palette.label,
                                   lineBreak: .truncateTail, alignment: .center, isRightToLeft: isRightToLeft)
             try drawText(style, in: row.inset(by: SceneInsets(top: 0, left: 80, bottom: 0, right: 80)))
         }
@@ -49,7 +50,7 @@ extension Canvas {
         for (index, item) in items.enumerated() {
             let slot = isRightToLeft ? items.count - 1 - index : index
             let x = frame.x + Double(slot) * width
-            let color = index == selected ? Self.systemBlue : Self.unselectedTab
+            let color = index == selected ? palette.tint : palette.unselectedTab
             if let symbol = item.symbol {
                 drawSymbol(symbol, color: color, mode: .scaleAspectFit,
                            in: SceneRect(x: x + (width - 25) / 2, y: frame.y + 5, width: 25, height: 25))
@@ -64,12 +65,12 @@ extension Canvas {
     private func drawChrome(_ frame: SceneRect, _ background: BarBackgroundDrawing, hairlineAtTop: Bool) {
         switch background {
         case .transparent: return
-        case .translucent: fill(frame, color: Self.chrome, alpha: 0.94)
-        case .opaque: fill(frame, color: RGBA(r: 255, g: 255, b: 255))
+        case .translucent: fill(frame, color: palette.barBackground, alpha: Self.barOpacity)
+        case .opaque: fill(frame, color: palette.systemBackground)
         }
         let pixel = 1 / scale
         let y = hairlineAtTop ? frame.y : frame.maxY - pixel
-        fill(SceneRect(x: frame.x, y: y, width: frame.width, height: pixel), color: Self.labelBlack, alpha: 0.3)
+        fill(SceneRect(x: frame.x, y: y, width: frame.width, height: pixel), color: palette.barShadow)
     }
 
     /// Lays items out from one end of `row` (leading or trailing, in the layout direction),
@@ -94,7 +95,7 @@ extension Canvas {
             case let .symbol(symbol, name):
                 let square = SceneRect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24)
                 if let symbol {
-                    drawSymbol(symbol, color: Self.systemBlue, mode: .scaleAspectFit, in: square)
+                    drawSymbol(symbol, color: palette.tint, mode: .scaleAspectFit, in: square)
                 } else {
                     try drawText(itemStyle(name, bold: false, isRightToLeft: isRightToLeft), in: box)
                 }
@@ -106,7 +107,7 @@ extension Canvas {
     }
 
     private func itemStyle(_ title: String, bold: Bool, isRightToLeft: Bool) -> TextStyle {
-        TextStyle(text: title, font: FontDescriptor(size: 17, weight: bold ? 600 : 400), color: Self.systemBlue,
+        TextStyle(text: title, font: FontDescriptor(size: 17, weight: bold ? 600 : 400), color: palette.tint,
                   alignment: .center, isRightToLeft: isRightToLeft)
     }
 
@@ -126,15 +127,15 @@ extension Canvas {
 
 extension Canvas {
     /// UISearchBar (iOS 13 and later): a 36-point field 8 points in from the sides, centred,
-    /// rounded by 10 and filled with the tertiary fill; the magnifying glass 8 points in, the
-    /// line after it; the bar's translucent background behind unless minimal.
+    /// rounded by 10 and filled with `tertiarySystemFill`; the magnifying glass (`systemGray`)
+    /// 8 points in, the line after it; the bar's translucent background behind unless minimal.
     func drawSearchBar(text: TextStyle, minimal: Bool, in frame: SceneRect) throws(RenderError) {
-        if !minimal { fill(frame, color: Self.chrome, alpha: 0.94) }
+        if !minimal { fill(frame, color: palette.barBackground, alpha: Self.barOpacity) }
         let field = SceneRect(x: frame.x + 8, y: frame.midY - 18, width: max(0, frame.width - 16), height: 36)
-        fill(field, radius: 10, color: Self.tertiaryFillGray, alpha: 0.12)
+        fill(field, radius: 10, color: palette.tertiarySystemFill)
         let glassX = text.isRightToLeft ? field.maxX - 8 - 18 : field.x + 8
         if let glass = Symbol(named: "magnifyingglass") {
-            drawSymbol(glass, color: RGBA(r: 0x8E, g: 0x8E, b: 0x93), mode: .scaleAspectFit,
+            drawSymbol(glass, color: palette.systemGray, mode: .scaleAspectFit,
                        in: SceneRect(x: glassX, y: field.midY - 9, width: 18, height: 18))
         }
         let line = field.inset(by: text.isRightToLeft ? SceneInsets(top: 0, left: 8, bottom: 0, right: 32)

@@ -2,20 +2,22 @@ import CCairo
 import Pixels
 
 extension Canvas {
-    /// UISwitch's look at its fixed 51×31-point size: a pill track (green `#34C759` or the
-    /// tint when on, light gray `#E9E9EA` when off) and a 27-point white knob, right when on,
-    /// left when off, with a soft shadow below it.
+    /// UISwitch's look at its fixed 51×31-point size: a pill track (the palette's
+    /// `systemGreen`, or the tint, when on; its translucent `secondarySystemFill` when off)
+    /// and a 27-point white knob (white in every appearance), right when on, left when off,
+    /// with a soft shadow below it.
     func drawToggle(isOn: Bool, tint: RGBA?, at origin: ScenePoint) {
         let track = SceneRect(x: origin.x, y: origin.y, width: 51, height: 31)
-        let onColor = tint ?? RGBA(r: 0x34, g: 0xC7, b: 0x59)
-        fill(track, radius: 15.5, color: isOn ? onColor : RGBA(r: 0xE9, g: 0xE9, b: 0xEA))
+        let onColor = tint ?? palette.systemGreen
+        fill(track, radius: 15.5, color: isOn ? onColor : palette.secondarySystemFill)
         let diameter = 27.0, inset = 2.0
         let knobX = isOn ? track.maxX - inset - diameter : track.x + inset
         let center = ScenePoint(x: knobX + diameter / 2, y: track.y + inset + diameter / 2)
         drawKnob(center: center, diameter: diameter)
     }
 
-    /// A white round knob (a switch's, a slider's thumb) with a soft shadow below it.
+    /// A white round knob (a switch's, a slider's thumb) with a soft shadow below it: white
+    /// and black in every appearance, as UIKit's.
     func drawKnob(center: ScenePoint, diameter: Double) {
         setSmooth(true)
         // The shadow: rings growing outward and fading, offset 3 points down, standing in

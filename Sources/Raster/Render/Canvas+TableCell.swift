@@ -1,11 +1,12 @@
 import CCairo
 import Pixels
 
-/// UITableViewCell's own chrome in iOS 17's light appearance: the background (an
-/// inset-grouped section rounds its first cell's top corners and its last cell's bottom
-/// ones), one-pixel separators and the accessory, vertically centred with its trailing edge
-/// on the layout margin. Accessory shapes follow the SF Symbols UIKit uses: chevron.forward
-/// (about 8×13, tertiary label `#3C3C43` at 30 %), checkmark (14×13, tint) and info.circle
+/// UITableViewCell's own chrome as iOS 17 draws it: the background (an inset-grouped
+/// section rounds its first cell's top corners and its last cell's bottom ones), one-pixel
+/// separators and the accessory, vertically centred with its trailing edge on the layout
+/// margin. The background, separator and tint colors are the cell drawing's; the chevron's
+/// comes from the scene's palette. Accessory shapes follow the SF Symbols UIKit uses:
+/// chevron.forward (about 8×13, `tertiaryLabel`), checkmark (14×13, tint) and info.circle
 /// (22, tint).
 extension Canvas {
     /// The accessories' sizes in points, and the gap between an info button and the chevron
@@ -112,7 +113,7 @@ extension Canvas {
         let back = pointingLeft ? box.maxX - h : box.x + h
         let tip = pointingLeft ? box.x + h : box.maxX - h
         strokeLines([ScenePoint(x: back, y: box.y + h), ScenePoint(x: tip, y: box.midY), ScenePoint(x: back, y: box.maxY - h)],
-                     width: w, color: Self.tertiaryLabel, alpha: 0.3)
+                     width: w, color: palette.tertiaryLabel)
     }
 
     /// checkmark: a short arm down to the low point a third of the way across, a long one up

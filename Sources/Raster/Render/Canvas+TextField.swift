@@ -2,25 +2,27 @@ import CCairo
 import Pixels
 
 extension Canvas {
-    /// UITextField, not editing (iOS 17, light). A rounded rectangle is a white box with a
-    /// 5-point corner radius and a one-pixel light gray edge; a line border is a one-point
-    /// dark gray frame; a bezel a one-point gray frame with a darker top edge; no border draws
-    /// nothing. The text (or placeholder) sits on one line between the insets, centred
-    /// vertically; the clear button is a gray disc with a white cross on the trailing side.
+    /// UITextField, not editing (iOS 17), in the colors of the scene's palette. A rounded
+    /// rectangle is a `systemBackground` box with a 5-point corner radius and a one-pixel
+    /// edge of `label` at 20 %; a line border is a one-point frame in `secondaryLabel`'s hue
+    /// at 80 %; a bezel a one-point `systemGray` frame with that darker line along the top; no
+    /// border draws nothing. The text (or placeholder) sits on one line between the insets,
+    /// centred vertically; the clear button is a `systemGray3` disc with a cross cut in
+    /// `systemBackground` on the trailing side.
     func drawTextField(text: TextStyle, border: TextFieldBorder, textInset: Double, showsClearButton: Bool,
                        in frame: SceneRect) throws(RenderError) {
         switch border {
         case .none:
             break
         case .roundedRect:
-            fill(frame, radius: 5, color: RGBA(r: 255, g: 255, b: 255))
+            fill(frame, radius: 5, color: palette.systemBackground)
             let hairline = 1 / scale
-            fillBorder(frame, radius: 5, width: hairline, color: RGBA(r: 0, g: 0, b: 0), alpha: 0.2)
+            fillBorder(frame, radius: 5, width: hairline, color: palette.label, alpha: 0.2)
         case .line:
-            fillBorder(frame, radius: 0, width: 1, color: RGBA(r: 0x3C, g: 0x3C, b: 0x43), alpha: 0.8)
+            fillBorder(frame, radius: 0, width: 1, color: palette.secondaryLabel.opaque, alpha: 0.8)
         case .bezel:
-            fillBorder(frame, radius: 0, width: 1, color: RGBA(r: 0x8E, g: 0x8E, b: 0x93))
-            fill(SceneRect(x: frame.x, y: frame.y, width: frame.width, height: 1), color: RGBA(r: 0x3C, g: 0x3C, b: 0x43),
+            fillBorder(frame, radius: 0, width: 1, color: palette.systemGray)
+            fill(SceneRect(x: frame.x, y: frame.y, width: frame.width, height: 1), color: palette.secondaryLabel.opaque,
                  alpha: 0.8)
         }
         let button = showsClearButton ? 25.0 : 0
@@ -39,14 +41,14 @@ extension Canvas {
         setSmooth(true)
         cairo_new_sub_path(cr)
         cairo_arc(cr, center.x, center.y, diameter / 2, 0, 2 * Double.pi)
-        setColor(RGBA(r: 0xC7, g: 0xC7, b: 0xCC))
+        setColor(palette.systemGray3)
         cairo_fill(cr)
         let arm = 3.5
         cairo_set_line_width(cr, 1.6)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_move_to(cr, center.x - arm, center.y - arm); cairo_line_to(cr, center.x + arm, center.y + arm)
         cairo_move_to(cr, center.x + arm, center.y - arm); cairo_line_to(cr, center.x - arm, center.y + arm)
-        setColor(RGBA(r: 255, g: 255, b: 255))
+        setColor(palette.systemBackground)
         cairo_stroke(cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
     }

@@ -1,16 +1,10 @@
 import CCairo
 import Pixels
 
-/// The value controls in iOS 17's light appearance. Colors are UIKit's system colors:
-/// systemBlue `#007AFF`, the fills (gray `#787880` at 20 % and `#767680` at 12 %), label
-/// black and tertiary label (`#3C3C43` at 30 %) for what is disabled.
+/// The value controls as iOS 17 draws them, in the colors of the scene's palette: the
+/// tracks in `systemFill`, the stepper's capsule in `tertiarySystemFill`, its glyphs in
+/// `label` and, when disabled, `tertiaryLabel`.
 extension Canvas {
-    static let systemBlue = RGBA(r: 0, g: 0x7A, b: 0xFF)
-    static let fillGray = RGBA(r: 120, g: 120, b: 128)
-    static let tertiaryFillGray = RGBA(r: 118, g: 118, b: 128)
-    static let labelBlack = RGBA(r: 0, g: 0, b: 0)
-    static let tertiaryLabel = RGBA(r: 60, g: 60, b: 67)
-
     func draw(_ control: ControlDrawing, in frame: SceneRect) throws(RenderError) {
         switch control {
         case let .segmented(titles, widths, selected, fill, font, selectedFont, rtl):
@@ -48,9 +42,9 @@ extension Canvas {
         }
     }
 
-    /// UISlider: a 4-point rounded track across the alignment rect, blue up to the thumb and
-    /// gray after it, and a 28-point white thumb whose edges reach the track's ends at the
-    /// minimum and maximum. Right-to-left, the minimum is on the right.
+    /// UISlider: a 4-point rounded track across the alignment rect, the minimum track color
+    /// up to the thumb and `systemFill` after it, and a 28-point white thumb whose edges reach
+    /// the track's ends at the minimum and maximum. Right-to-left, the minimum is on the right.
     func drawSlider(fraction: Double, minimumTrack: RGBA, trackInset: Double, isRightToLeft: Bool, in frame: SceneRect) {
         let thickness = 4.0, diameter = 28.0
         let track = SceneRect(x: frame.x + trackInset, y: frame.midY - thickness / 2,
@@ -59,7 +53,7 @@ extension Canvas {
         let f = min(max(fraction, 0), 1)
         let travel = max(0, track.width - diameter)
         let centerX = isRightToLeft ? track.maxX - diameter / 2 - f * travel : track.x + diameter / 2 + f * travel
-        fill(track, radius: thickness / 2, color: Self.fillGray, alpha: 0.2)
+        fill(track, radius: thickness / 2, color: palette.systemFill)
         let filled = isRightToLeft
             ? SceneRect(x: centerX, y: track.y, width: track.maxX - centerX, height: thickness)
             : SceneRect(x: track.x, y: track.y, width: centerX - track.x, height: thickness)
@@ -67,36 +61,36 @@ extension Canvas {
         drawKnob(center: ScenePoint(x: centerX, y: frame.midY), diameter: diameter)
     }
 
-    /// UIProgressView: the filled part over a rounded gray track (default style), or alone
-    /// and square (bar style). Right-to-left, it fills from the right.
+    /// UIProgressView: the filled part over a rounded `systemFill` track (default style), or
+    /// alone and square (bar style). Right-to-left, it fills from the right.
     func drawProgress(fraction: Double, tint: RGBA, hasTrack: Bool, isRightToLeft: Bool, in frame: SceneRect) {
         let radius = hasTrack ? frame.height / 2 : 0
-        if hasTrack { fill(frame, radius: radius, color: Self.fillGray, alpha: 0.2) }
+        if hasTrack { fill(frame, radius: radius, color: palette.systemFill) }
         let width = frame.width * min(max(fraction, 0), 1)
         guard width > 0 else { return }
         let x = isRightToLeft ? frame.maxX - width : frame.x
         fill(SceneRect(x: x, y: frame.y, width: width, height: frame.height), radius: min(radius, width / 2), color: tint)
     }
 
-    /// UIStepper: a rounded gray capsule split by a short divider, "−" on the left and "+" on
-    /// the right in 2-point strokes; a button that cannot step further is faded.
+    /// UIStepper: a rounded `tertiarySystemFill` capsule split by a short divider (the
+    /// `systemFill` gray at 36 %), "−" on the left and "+" on the right in 2-point strokes of
+    /// `label`; a button that cannot step further is in `tertiaryLabel`.
     func drawStepper(canDecrement: Bool, canIncrement: Bool, in frame: SceneRect) {
-        fill(frame, radius: 8.91, color: Self.tertiaryFillGray, alpha: 0.12)
+        fill(frame, radius: 8.91, color: palette.tertiarySystemFill)
         let half = frame.width / 2
         // On whole pixels: a 1-point line centred on a half point would blur across two.
         let dividerX = ((frame.x + half - 0.5) * scale).rounded(.down) / scale
         let divider = SceneRect(x: dividerX, y: frame.midY - 9, width: 1, height: 18)
-        fill(divider, color: Self.fillGray, alpha: 0.36)
+        fill(divider, color: palette.systemFill.opaque, alpha: 0.36)
         let arm = 7.0, stroke = 2.0
         for (index, enabled) in [canDecrement, canIncrement].enumerated() {
             let center = ScenePoint(x: frame.x + half * (Double(index) + 0.5), y: frame.midY)
-            let color = enabled ? Self.labelBlack : Self.tertiaryLabel
-            let alpha = enabled ? 1 : 0.3
+            let color = enabled ? palette.label : palette.tertiaryLabel
             fill(SceneRect(x: center.x - arm, y: center.y - stroke / 2, width: 2 * arm, height: stroke),
-                 radius: stroke / 2, color: color, alpha: alpha)
+                 radius: stroke / 2, color: color)
             if index == 1 {
                 fill(SceneRect(x: center.x - stroke / 2, y: center.y - arm, width: stroke, height: 2 * arm),
-                     radius: stroke / 2, color: color, alpha: alpha)
+                     radius: stroke / 2, color: color)
             }
         }
     }

@@ -7,15 +7,20 @@ import Pixels
 ///
 /// Rectangles without rounded corners are filled without antialiasing, so frames on the
 /// pixel grid (and hairlines of `1 / scale` points) come out crisp; curves are antialiased.
+///
+/// The built-in drawings (controls, bars, table cell chrome) take their system colors from
+/// `palette`, the scene's appearance.
 final class Canvas {
     let cr: OpaquePointer
     let scale: Double
     let text: TextContext?
+    let palette: ScenePalette
 
-    init(_ cr: OpaquePointer, scale: Double, text: TextContext?) {
+    init(_ cr: OpaquePointer, scale: Double, text: TextContext?, palette: ScenePalette) {
         self.cr = cr
         self.scale = scale
         self.text = text
+        self.palette = palette
     }
 
     func setColor(_ color: RGBA, alpha: Double = 1) {
@@ -85,4 +90,10 @@ final class Canvas {
         defer { cairo_restore(cr) }
         try body()
     }
+}
+
+extension RGBA {
+    /// The same color without its alpha: for a drawing that derives a translucent color from
+    /// a palette color's hue at an alpha of its own.
+    var opaque: RGBA { RGBA(r: r, g: g, b: b) }
 }

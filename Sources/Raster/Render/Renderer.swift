@@ -63,7 +63,8 @@ public enum Renderer {
     private static func draw(_ scene: Scene, on surface: OpaquePointer, needsText: Bool) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw .cairo("cannot create a drawing context") }
         defer { cairo_destroy(cr) }
-        let canvas = Canvas(cr, scale: Double(scene.scale), text: needsText ? TextContext.current : nil)
+        let canvas = Canvas(cr, scale: Double(scene.scale), text: needsText ? TextContext.current : nil,
+                            palette: scene.palette)
         cairo_scale(cr, Double(scene.scale), Double(scene.scale))
         if let background = scene.background {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

@@ -1,7 +1,8 @@
 import Pixels
 
-/// How a control (or a table cell's chrome) draws itself in iOS 17's light appearance,
-/// filling its node's frame.
+/// How a control (or a table cell's chrome) draws itself as iOS 17 does, filling its node's
+/// frame. The system colors it does not carry (tracks, fills, titles, bar chrome) come from
+/// the scene's ``ScenePalette``.
 public enum ControlDrawing: Sendable, Hashable {
     /// A segmented control: a rounded gray track, the selected segment raised in `selectedFill`,
     /// titles in `font` (the selected one in `selectedFont`); `widths` are the segments'
@@ -48,11 +49,11 @@ public enum ControlDrawing: Sendable, Hashable {
 
 /// What a bar paints behind its items.
 public enum BarBackgroundDrawing: String, Sendable, Hashable {
-    /// Translucent light material and a hairline shadow.
+    /// The palette's bar material (`barBackground` at 94 %) and a hairline shadow.
     case translucent
     /// Nothing.
     case transparent
-    /// Opaque white and a hairline shadow.
+    /// The palette's opaque `systemBackground` and a hairline shadow.
     case opaque
 }
 

@@ -15,6 +15,8 @@ public struct Scene: Sendable {
     public var nodes: [SceneNode]
     /// Debug marks drawn above all nodes.
     public var overlay: [OverlayMark]
+    /// The system colors of the built-in drawings (UIKit's light appearance unless set).
+    public var palette: ScenePalette = .light
 
     public init(width: Double, height: Double, scale: Int = 2, background: RGBA? = RGBA(r: 255, g: 255, b: 255),
                 nodes: [SceneNode] = [], overlay: [OverlayMark] = []) {

@@ -1,7 +1,8 @@
 import Pixels
 
-/// A table view cell's own chrome as UIKit draws it (iOS 17, light): its background, the
-/// separator hairlines and the accessory at the trailing edge. Its content (labels, images)
+/// A table view cell's own chrome as UIKit draws it (iOS 17): its background, the separator
+/// hairlines and the accessory at the trailing edge, in the colors given here (the
+/// disclosure chevron in the scene palette's `tertiaryLabel`). Its content (labels, images)
 /// is not part of it: those are subviews, drawn after it.
 ///
 /// The defaults are a plain cell's: a white background with square corners, no separators
