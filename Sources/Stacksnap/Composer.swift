@@ -9,20 +9,23 @@ enum Composer {
     static let captionHeight = 28.0
     static let padding = 12.0
     static let captionFont = FontDescriptor(family: "System", size: 13, weight: 600)
-    static let captionColor = RGBA(r: 0x3C, g: 0x3C, b: 0x43)
+    /// Captions are dark gray on a light figure, light gray on a dark one.
+    static let captionColor = SpecColor(light: SpecColor(hex: "#3C3C43")!, dark: SpecColor(hex: "#EBEBF5")!)
 
     static func compose(name: String, members: [RenderedSnapshot], captions: [String]) throws(StacksnapError) -> RenderedSnapshot {
         guard let first = members.first else {
             throw .limit(file: "", message: "\(name): a composition needs at least one member")
         }
         let scale = first.lowered.canvas.scale
+        // The figure takes the first member's background and appearance.
+        let appearance = first.lowered.canvas.appearance
         let width = members.map { $0.canvasFrames[0].width }.max() ?? 0
         var nodes: [SceneNode] = []
         var y = 0.0
         var frameTree = ""
         var ignore: [AutoLayout.Rect] = []
         for (member, caption) in zip(members, captions) {
-            let captionStyle = TextStyle(text: caption, font: captionFont, color: captionColor)
+            let captionStyle = TextStyle(text: caption, font: captionFont, color: captionColor.rgba(appearance))
             nodes.append(SceneNode(frame: SceneRect(x: padding, y: y, width: max(0, width - 2 * padding), height: captionHeight),
                                    content: .text(captionStyle)))
             y += captionHeight
@@ -34,7 +37,7 @@ enum Composer {
             y += size.height + padding
         }
         let scene = Scene(width: width, height: max(0, y - padding), scale: scale,
-                          background: first.lowered.canvas.background.rgba, nodes: nodes)
+                          background: first.lowered.canvas.background.rgba(appearance), nodes: nodes)
         let bitmap: Bitmap
         do {
             bitmap = try Renderer.render(scene)

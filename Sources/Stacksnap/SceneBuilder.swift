@@ -13,12 +13,14 @@ struct SceneBuilder {
     let images: [Int: ImageStore.Image]
 
     var direction: LayoutDirection { lowered.canvas.direction }
+    var appearance: Appearance { lowered.canvas.appearance }
 
     func scene(overlay: [OverlayMark] = []) -> Scene {
         let root = canvasFrames[0]
         let nodes = lowered.tree.views[0].subviews.compactMap(node)
         var scene = Scene(width: root.width, height: root.height, scale: lowered.canvas.scale,
-                          background: lowered.canvas.background.rgba, nodes: [], overlay: overlay)
+                          background: lowered.canvas.background.rgba(appearance), nodes: [], overlay: overlay)
+        scene.palette = ScenePalette(appearance)
         // The canvas view's own drawing (background, border) sits under everything.
         let canvasView = lowered.views[0]
         if canvasView.background != nil || canvasView.border != nil {
@@ -45,18 +47,18 @@ struct SceneBuilder {
         // with their corners) by default.
         let clips = view.clipsToBounds || view.type == .textView
         return SceneNode(frame: canvasFrames[index].scene, alpha: view.alpha, clipsToBounds: clips,
-                         cornerRadius: view.cornerRadius, background: view.background?.rgba,
-                         border: view.border.map { SceneBorder(width: $0.width, color: $0.color.rgba) })
+                         cornerRadius: view.cornerRadius, background: view.background?.rgba(appearance),
+                         border: view.border.map { SceneBorder(width: $0.width, color: $0.color.rgba(appearance)) })
     }
 
     private func content(_ index: Int) -> SceneContent? {
         switch lowered.views[index].content {
         case .label(let label):
-            return label.text.isEmpty ? nil : .text(label.textStyle(direction: direction))
+            return label.text.isEmpty ? nil : .text(label.textStyle(direction: direction, appearance: appearance))
         case .button(let button):
             let i = button.contentInsets.absolute(direction)
             return button.title.isEmpty ? nil
-                : .text(button.titleStyle(direction: direction),
+                : .text(button.titleStyle(direction: direction, appearance: appearance),
                         insets: SceneInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
         case .image(let image):
             switch image.source {
@@ -66,7 +68,7 @@ struct SceneBuilder {
             case .symbol(let name):
                 guard let symbol = Symbol(named: name) else { return .placeholder(label: name) }
                 // UIImageView tints template images with the tint color, system blue by default.
-                let tint = image.tint?.rgba ?? RGBA(r: 0, g: 0x7A, b: 0xFF)
+                let tint = (image.tint ?? .systemBlue).rgba(appearance)
                 let mode = image.contentMode == .scaleToFill ? Raster.ContentMode.scaleAspectFit : image.contentMode.raster
                 return .symbol(symbol, color: tint, mode)
             case nil:
@@ -76,12 +78,13 @@ struct SceneBuilder {
             return .toggle(isOn: toggle.isOn)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
-            return lowered.views[index].content.drawing(direction: direction, width: canvasFrames[index].width)
+            return lowered.views[index].content.drawing(direction: direction, appearance: appearance,
+                                                     width: canvasFrames[index].width)
                 .map(SceneContent.control)
         case .placeholder(let placeholder):
             return .placeholder(label: placeholder.text)
         case .tableViewCell(let cell):
-            return cell.drawing(direction: direction).map(SceneContent.control)
+            return cell.drawing(direction: direction, appearance: appearance).map(SceneContent.control)
         case .view, .stack, .spacer, .tableView, .scrollView, .collectionView, .collectionViewCell:
             return nil
         }

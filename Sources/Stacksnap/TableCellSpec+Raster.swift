@@ -6,16 +6,18 @@ import Raster
 extension TableCellSpec {
     /// What the cell draws of its own: its background (rounded at an inset-grouped
     /// section's ends), its separators and its accessory. Nil before its table placed it.
-    func drawing(direction: LayoutDirection) -> ControlDrawing? {
+    func drawing(direction: LayoutDirection, appearance: Appearance) -> ControlDrawing? {
         guard let placement else { return nil }
         var drawing = TableCellDrawing()
-        drawing.fill = SpecColor.white.rgba
+        // A plain table's cells are the system background; a grouped one's stand out from
+        // the grouped background (white on light gray, dark gray on black).
+        let fill: SpecColor = placement.tableStyle == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        drawing.fill = fill.rgba(appearance)
         let inset = placement.tableStyle == .insetGrouped
         drawing.cornerRadius = inset ? 10 : 0
         drawing.roundsTop = inset && placement.isFirstInSection
         drawing.roundsBottom = inset && placement.isLastInSection
-        // UIKit's separator color, opaque over white (`separator` is #3C3C43 at 29 %).
-        drawing.separatorColor = TableCellDrawing.separatorGray
+        drawing.separatorColor = SpecColor.opaqueSeparator.rgba(appearance)
         if placement.hasSeparators {
             switch placement.tableStyle {
             case .plain:
@@ -32,7 +34,7 @@ extension TableCellSpec {
             }
         }
         drawing.accessory = TableCellDrawing.Accessory(rawValue: accessory.rawValue) ?? .none
-        drawing.tint = SpecColor.systemBlue.rgba
+        drawing.tint = SpecColor.systemBlue.rgba(appearance)
         drawing.trailingMargin = placement.margin
         drawing.isRightToLeft = direction == .rtl
         return .tableCell(drawing)

@@ -7,7 +7,11 @@ import Raster
 // each other; this facade is where their words meet.
 
 extension SpecColor {
-    var rgba: RGBA { RGBA(r: red, g: green, b: blue, a: alpha) }
+    /// The color's value in an appearance, in the renderer's terms.
+    func rgba(_ appearance: Appearance) -> RGBA {
+        let value = resolved(in: appearance)
+        return RGBA(r: value.red, g: value.green, b: value.blue, a: value.alpha)
+    }
 }
 
 extension FontSpec {
@@ -17,8 +21,9 @@ extension FontSpec {
 }
 
 extension LabelSpec {
-    func textStyle(direction: LayoutDirection) -> TextStyle {
-        TextStyle(text: text, font: font.descriptor, color: color.rgba, lines: lines,
+    /// The label's text; its color in `appearance` (measuring needs none).
+    func textStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
+        TextStyle(text: text, font: font.descriptor, color: color.rgba(appearance), lines: lines,
                   lineBreak: Raster.LineBreakMode(rawValue: lineBreak.rawValue) ?? .truncateTail,
                   alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
                   isRightToLeft: direction == .rtl)
@@ -27,8 +32,8 @@ extension LabelSpec {
 
 extension ButtonSpec {
     /// UIButton draws its title on one line, centred, truncating in the middle.
-    func titleStyle(direction: LayoutDirection) -> TextStyle {
-        TextStyle(text: title, font: font.descriptor, color: titleColor.rgba, lines: 1,
+    func titleStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
+        TextStyle(text: title, font: font.descriptor, color: titleColor.rgba(appearance), lines: 1,
                   lineBreak: .truncateMiddle, alignment: .center, isRightToLeft: direction == .rtl)
     }
 }
@@ -45,14 +50,12 @@ extension SegmentedControlSpec {
 }
 
 extension TextFieldSpec {
-    /// UIKit's placeholder color (`placeholderText`: `#3C3C43` at 30 %).
-    static let placeholderColor = RGBA(r: 0x3C, g: 0x3C, b: 0x43, a: 0x4C)
-
-    /// The line the field shows: its text, or its placeholder in the placeholder color.
-    func textStyle(direction: LayoutDirection) -> TextStyle {
+    /// The line the field shows: its text, or its placeholder in UIKit's `placeholderText`.
+    func textStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
         let showsPlaceholder = text.isEmpty
+        let placeholderColor = SpecColor.named("placeholderText")!
         return TextStyle(text: showsPlaceholder ? placeholder : text, font: font.descriptor,
-                         color: showsPlaceholder ? Self.placeholderColor : color.rgba, lines: 1,
+                         color: (showsPlaceholder ? placeholderColor : color).rgba(appearance), lines: 1,
                          lineBreak: .truncateTail,
                          alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
                          isRightToLeft: direction == .rtl)
@@ -61,8 +64,8 @@ extension TextFieldSpec {
 
 extension TextViewSpec {
     /// The text as the view wraps it (word by word, never truncated).
-    func textStyle(direction: LayoutDirection) -> TextStyle {
-        TextStyle(text: text, font: font.descriptor, color: color.rgba, lines: 0, lineBreak: .wordWrap,
+    func textStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
+        TextStyle(text: text, font: font.descriptor, color: color.rgba(appearance), lines: 0, lineBreak: .wordWrap,
                   alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
                   isRightToLeft: direction == .rtl)
     }
@@ -76,34 +79,35 @@ extension TextViewSpec {
 }
 
 extension ViewContent {
-    /// What a control draws in a frame `width` points wide, or nil for any other kind.
-    func drawing(direction: LayoutDirection, width: Double) -> ControlDrawing? {
+    /// What a control draws in a frame `width` points wide in `appearance`, or nil for any
+    /// other kind.
+    func drawing(direction: LayoutDirection, appearance: Appearance, width: Double) -> ControlDrawing? {
         let rtl = direction == .rtl
-        let blue = SpecColor.systemBlue.rgba
+        let blue = SpecColor.systemBlue.rgba(appearance)
         switch self {
         case .segmentedControl(let control):
             return .segmented(titles: control.segments.map(\.title), widths: control.segmentWidths(in: width),
                               selected: control.validSelection,
-                              selectedFill: control.tint?.rgba ?? SpecColor.white.rgba,
+                              selectedFill: control.tint?.rgba(appearance) ?? ScenePalette.selectedSegment(appearance),
                               font: SegmentedControlSpec.titleFont, selectedFont: SegmentedControlSpec.selectedTitleFont,
                               isRightToLeft: rtl)
         case .slider(let slider):
-            return .slider(fraction: slider.range.fraction, minimumTrack: slider.tint?.rgba ?? blue,
+            return .slider(fraction: slider.range.fraction, minimumTrack: slider.tint?.rgba(appearance) ?? blue,
                            trackInset: builtInAlignmentInsets.left, isRightToLeft: rtl)
         case .stepper(let stepper):
             let range = stepper.range
             return .stepper(canDecrement: range.pinned > range.minimum, canIncrement: range.pinned < range.maximum)
         case .progressView(let progress):
-            return .progress(fraction: progress.progress, tint: progress.tint?.rgba ?? blue,
+            return .progress(fraction: progress.progress, tint: progress.tint?.rgba(appearance) ?? blue,
                              hasTrack: progress.style == .default, isRightToLeft: rtl)
         case .activityIndicatorView(let indicator):
-            return .activityIndicator(color: indicator.color?.rgba ?? RGBA(r: 0x8E, g: 0x8E, b: 0x93))
+            return .activityIndicator(color: (indicator.color ?? SpecColor.named("systemGray")!).rgba(appearance))
         case .textField(let field):
-            return .textField(text: field.textStyle(direction: direction),
+            return .textField(text: field.textStyle(direction: direction, appearance: appearance),
                               border: TextFieldBorder(rawValue: field.borderStyle.rawValue) ?? .none,
                               textInset: field.horizontalInset, showsClearButton: field.showsClearButton)
         case .textView(let view):
-            return .textView(text: view.textStyle(direction: direction), insets: view.sceneInsets)
+            return .textView(text: view.textStyle(direction: direction, appearance: appearance), insets: view.sceneInsets)
         case .navigationBar(let bar):
             return .navigationBar(title: bar.title, largeTitle: bar.prefersLargeTitles, left: bar.leftItems.map(\.drawing),
                                   right: bar.rightItems.map(\.drawing), background: bar.background.drawing, isRightToLeft: rtl)
@@ -116,11 +120,11 @@ extension ViewContent {
         case .searchBar(let bar):
             let empty = bar.text.isEmpty
             let style = TextStyle(text: empty ? bar.placeholder : bar.text, font: FontDescriptor(size: 17, weight: 400),
-                                  color: empty ? RGBA(r: 0x3C, g: 0x3C, b: 0x43, a: 0x99) : RGBA(r: 0, g: 0, b: 0),
+                                  color: (empty ? SpecColor.secondaryLabel : .label).rgba(appearance),
                                   lineBreak: .truncateTail, isRightToLeft: rtl)
             return .searchBar(text: style, minimal: bar.style == .minimal)
         case .visualEffectView(let effect):
-            return .blur(blurRadius: 25, tint: effect.style.tint)
+            return .blur(blurRadius: 25, tint: effect.style.tint(appearance))
         default:
             return nil
         }
@@ -128,19 +132,25 @@ extension ViewContent {
 }
 
 extension VisualEffectSpec.Style {
-    /// The material's tint over the blur, in the light appearance: white at an opacity
-    /// that grows from ultra-thin to thick (an approximation of UIKit's materials, whose
-    /// exact compositing is not published), a dark gray for `dark`.
-    var tint: RGBA {
-        let white: (Double) -> RGBA = { RGBA(r: 255, g: 255, b: 255, a: UInt8(($0 * 255).rounded())) }
+    /// The material's tint over the blur: in the light appearance white at an opacity that
+    /// grows from ultra-thin to thick, in the dark one `#1C1C1E` at the same opacities (an
+    /// approximation of UIKit's materials, whose exact compositing is not published). The
+    /// pre-iOS 13 styles `light`, `extraLight` and `dark` do not adapt.
+    func tint(_ appearance: Appearance) -> RGBA {
+        let dark = appearance.style == .dark
+        let base: (Double) -> RGBA = {
+            let alpha = UInt8(($0 * 255).rounded())
+            return dark ? RGBA(r: 0x1C, g: 0x1C, b: 0x1E, a: alpha) : RGBA(r: 255, g: 255, b: 255, a: alpha)
+        }
         switch self {
-        case .systemUltraThinMaterial: return white(0.40)
-        case .systemThinMaterial: return white(0.60)
-        case .systemMaterial, .regular: return white(0.72)
-        case .systemThickMaterial, .prominent: return white(0.85)
-        case .systemChromeMaterial: return RGBA(r: 0xF9, g: 0xF9, b: 0xF9, a: 0xD9)
+        case .systemUltraThinMaterial: return base(0.40)
+        case .systemThinMaterial: return base(0.60)
+        case .systemMaterial, .regular: return base(0.72)
+        case .systemThickMaterial, .prominent: return base(0.85)
+        case .systemChromeMaterial:
+            return dark ? RGBA(r: 0x1D, g: 0x1D, b: 0x1D, a: 0xD9) : RGBA(r: 0xF9, g: 0xF9, b: 0xF9, a: 0xD9)
         case .light: return RGBA(r: 0xF8, g: 0xF8, b: 0xF8, a: 0x99)
-        case .extraLight: return white(0.80)
+        case .extraLight: return RGBA(r: 255, g: 255, b: 255, a: 204)
         case .dark: return RGBA(r: 0x1C, g: 0x1C, b: 0x1E, a: 0xBA)
         }
     }

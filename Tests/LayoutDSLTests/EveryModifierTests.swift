@@ -13,7 +13,8 @@ import Testing
         let column = ViewRef("column"), marker = ViewRef("marker"), title = ViewRef("title")
         let rootView = Box().layoutMargins(top: 12, leading: 16, bottom: 12, trailing: 16)
         return Layout("every-modifier", canvas: Canvas(width: 360, height: 300, scale: 3, background: "#FAFAFA",
-                                                       direction: .rtl), root: rootView) {
+                                                       direction: .rtl, appearance: Appearance(.dark, contrast: .high)),
+                      root: rootView) {
             VStack(spacing: 6, alignment: .leading, distribution: .equalSpacing) {
                 Label("Title").id(title).font(size: 20, weight: .bold, family: "DejaVu Sans").textColor("systemBlue")
                     .lines(2).lineBreak(.wordWrap).textAlignment(.center).preferredMaxWidth(200)
@@ -45,7 +46,8 @@ import Testing
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
             .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)
             Box(width: nil, height: 2).id(marker).alignmentInsets(top: 1, left: 2, bottom: 3, right: 4)
-                .baselines(first: 10, last: 12).background("red")
+                .baselines(first: 10, last: 12)
+                .background(SpecColor(light: SpecColor(hex: "#FF0000")!, dark: SpecColor(hex: "#7F0000")!))
         } constraints: {
             column.top == root.topMargin
             column.leading == root.leadingMargin
