@@ -50,7 +50,9 @@ public enum InterfaceBuilderFile {
     }
 
     /// Converts document bytes. `file` names the document in messages and locates its
-    /// images (its folder).
+    /// images (its folder); when it is a file on disk, named colors are looked up in the
+    /// asset catalogs (`*.xcassets`) in its folder or up to three folders above, else only
+    /// in the document's `<resources>`.
     public static func parse(_ bytes: [UInt8], file: String,
                              selection: InterfaceBuilderSelection = InterfaceBuilderSelection(),
                              specFolder: String? = nil, limits: SpecLimits = .default) throws(SpecErrors)
@@ -66,12 +68,14 @@ public enum InterfaceBuilderFile {
         let documentFolder = URL(fileURLWithPath: file).deletingLastPathComponent()
         let assets = AssetResolver(documentFolder: documentFolder,
                                    specFolder: specFolder.map { URL(fileURLWithPath: $0) } ?? documentFolder)
+        // Shared by the units, so each catalog is searched and read once.
+        let catalogColors = AssetCatalogColors(documentFile: file)
         var documents: [SpecDocument] = []
         var warnings = document.warnings
         var errors: [SpecError] = []
         for unit in units {
-            var converter = UnitConverter(unit: unit, resources: document.resources, assets: assets, file: file,
-                                          limits: limits)
+            var converter = UnitConverter(unit: unit, resources: document.resources, assets: assets,
+                                          catalogColors: catalogColors, file: file, limits: limits)
             let (converted, positions) = converter.convert()
             warnings += converter.diagnostics.warnings
             // The spec's own checks, pointed back at the XML that produced each path.

@@ -143,14 +143,18 @@ import Testing
         #expect(label.font == expected)
     }
 
-    /// (color attributes, the color they mean)
+    /// (color attributes, the color they mean; system colors as UIKit's published light and
+    /// dark values)
     static let colorCases: [(String, SpecColor)] = [
         (#"red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
          SpecColor(red: 51, green: 102, blue: 153)),
         (#"white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#,
          SpecColor(red: 128, green: 128, blue: 128)),
-        (#"systemColor="systemIndigoColor""#, SpecColor(red: 0x58, green: 0x56, blue: 0xD6)),
-        (#"systemColor="separatorColor""#, SpecColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x4A)),
+        (#"systemColor="systemIndigoColor""#, SpecColor(light: SpecColor(hex: "#5856D6")!, dark: SpecColor(hex: "#5E5CE6")!)),
+        (#"systemColor="separatorColor""#, SpecColor(light: SpecColor(hex: "#3C3C434A")!, dark: SpecColor(hex: "#54545899")!)),
+        // iOS 13 made the old grouped-table color dynamic.
+        (#"cocoaTouchSystemColor="groupTableViewBackgroundColor""#,
+         SpecColor(light: SpecColor(hex: "#F2F2F7")!, dark: SpecColor(hex: "#000000")!)),
         (#"cocoaTouchSystemColor="darkTextColor""#, .black),
         // Not a spec name: the value the document's resources record.
         (#"systemColor="systemMintColor""#, SpecColor(red: 0, green: 199, blue: 190)),
@@ -168,8 +172,22 @@ import Testing
             <namedColor name="Brand"><color red="1" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
             """)
         let converted = try InlineDocuments.firstView(xml)
-        #expect(converted.view?.background == expected)
+        let background = try #require(converted.view?.background)
+        // High contrast is beside the point here: light and dark as published.
+        #expect(background.resolved(in: .light) == expected.resolved(in: .light))
+        #expect(background.resolved(in: .dark) == expected.resolved(in: .dark))
         #expect(converted.warnings.isEmpty)
+    }
+
+    /// Interface Builder's appearance toggle is saved on the device; the document is drawn in
+    /// it, its system colors with their dark values.
+    @Test func aDarkDeviceDrawsDark() throws {
+        let dark = InlineDocuments.xib(subviews: "")
+            .replacingOccurrences(of: "<objects>", with: #"<device id="retina6_1" orientation="portrait" appearance="dark"/><objects>"#)
+        #expect(try InlineDocuments.convert(dark).documents.first?.canvas.appearance == .dark)
+        let light = InlineDocuments.xib(subviews: "")
+            .replacingOccurrences(of: "<objects>", with: #"<device id="retina6_1" orientation="portrait" appearance="light"/><objects>"#)
+        #expect(try InlineDocuments.convert(light).documents.first?.canvas.appearance == .light)
     }
 
     @Test func anUndefinedNamedColorIsGrayWithAWarning() throws {
@@ -224,7 +242,7 @@ import Testing
         let imported = try InlineDocuments.convert(xml)
         let views = try #require(imported.documents.first?.root.subviews)
         var send = ButtonSpec(title: "Send")
-        send.titleColor = SpecColor(red: 0xFF, green: 0x3B, blue: 0x30)
+        send.titleColor = try #require(SpecColor.named("systemRed"))
         send.font = FontSpec(size: 18)
         send.contentInsets = DirectionalInsets(top: 7, leading: 5, bottom: 8, trailing: 7)  // 6 + 1, 0 + 5, 6 + 2, 0 + 7
         #expect(views.first?.content == .button(send))
@@ -246,7 +264,7 @@ import Testing
         let imported = try InlineDocuments.convert(xml)
         let views = try #require(imported.documents.first?.root.subviews)
         var heart = ImageSpec(source: .symbol("heart.fill"))
-        heart.tint = SpecColor(red: 0xFF, green: 0x2D, blue: 0x55)
+        heart.tint = try #require(SpecColor.named("systemPink"))
         heart.contentMode = .center
         #expect(views[0].content == .image(heart))
         #expect(views[1].content == .placeholder(PlaceholderSpec(text: "gear.badge.questionmark")))

@@ -221,7 +221,7 @@ extension UnitConverter {
     /// A `<color>` element as a spec color, warning about what was approximated.
     mutating func color(_ element: IBElement) -> SpecColor? {
         var problem: String?
-        let color = IBColor(resources: resources).color(element, problem: &problem)
+        let color = IBColor(resources: resources, catalog: catalogColors).color(element, problem: &problem)
         if let problem { diagnostics.warn("\(element.key ?? "color"): \(problem)", about: element) }
         return color
     }

@@ -17,6 +17,8 @@ struct UnitConverter {
     let unit: IBUnit
     let resources: IBResources
     let assets: AssetResolver
+    /// Named colors from the asset catalogs near the document (nil without a file).
+    let catalogColors: AssetCatalogColors?
     var diagnostics: IBDiagnostics
     var positions = IBPathMap()
     var ids = IdentifierMap()
@@ -38,11 +40,13 @@ struct UnitConverter {
     /// Container views being filled, so a controller that embeds itself stops.
     var embedding: Set<String> = []
 
-    init(unit: IBUnit, resources: IBResources, assets: AssetResolver, file: String, limits: SpecLimits) {
+    init(unit: IBUnit, resources: IBResources, assets: AssetResolver, catalogColors: AssetCatalogColors? = nil,
+         file: String, limits: SpecLimits) {
         self.unit = unit
         maxMagnitude = limits.maxMagnitude
         self.resources = resources
         self.assets = assets
+        self.catalogColors = catalogColors
         diagnostics = IBDiagnostics(file: file)
         // A XIB view is not a screen: its size classes are those of a phone in portrait.
         let device = unit.device ?? IBDevice.fallback
@@ -64,7 +68,8 @@ struct UnitConverter {
     mutating func convert() -> (document: SpecDocument, positions: IBPathMap) {
         // 1. Canvas and root.
         // On the designed device's pixel grid, as Xcode laid the document out.
-        let canvas = CanvasSpec(width: unit.width, height: unit.height, scale: unit.scale)
+        var canvas = CanvasSpec(width: unit.width, height: unit.height, scale: unit.scale)
+        canvas.appearance.style = unit.appearance
         var root = ViewSpec()
         positions.record("root", unit.root.position)
         let size = (width: unit.width, height: unit.height)

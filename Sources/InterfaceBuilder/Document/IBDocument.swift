@@ -55,7 +55,10 @@ struct IBDocument: Sendable {
         }
         let tools = Self.toolsMajor(root["toolsVersion"])
         let embedded = Self.embeddedViews(root)
+        // Interface Builder's appearance toggle is saved on the device.
+        let appearance: Appearance.Style = deviceElement?["appearance"] == "dark" ? .dark : .light
         for index in units.indices {
+            units[index].appearance = appearance
             units[index].toolsVersion = tools
             units[index].embedded = embedded
         }

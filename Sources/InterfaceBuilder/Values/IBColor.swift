@@ -6,10 +6,14 @@ import LayoutSpec
 /// alpha=` for grays, each 0…1), as a UIKit system color (`systemColor="systemRedColor"`,
 /// older files `cocoaTouchSystemColor="darkTextColor"`) or as an asset catalog color
 /// (`name="Brand"`). Components become 8-bit sRGB channels (rounded); system colors map to
-/// the spec's color names (`systemBackgroundColor` → `systemBackground`); any other system
-/// or named color takes the value the document's `<resources>` record for it.
+/// the spec's color names (`systemBackgroundColor` → `systemBackground`); a named color is
+/// the asset catalog's, with its dark and high-contrast values, when a catalog near the
+/// document defines it; any other system or named color takes the value the document's
+/// `<resources>` record for it (the light value only).
 struct IBColor {
     let resources: IBResources
+    /// The asset catalogs near the document; nil for a document without a file.
+    var catalog: AssetCatalogColors? = nil
 
     /// The color, or nil (with `problem` set) when the element gives no usable color.
     func color(_ element: IBElement, problem: inout String?) -> SpecColor? {
@@ -40,7 +44,17 @@ struct IBColor {
             return SpecColor(red: 128, green: 128, blue: 128)
         }
         if let name = element["name"] {
-            return resourceColor(name, problem: &problem, lookups: lookups)
+            guard let found = catalog?.color(named: name) else {
+                return resourceColor(name, problem: &problem, lookups: lookups)
+            }
+            if let color = found.color {
+                problem = found.problem
+                return color
+            }
+            // An unreadable color set: the value the document recorded, and why.
+            let color = resourceColor(name, problem: &problem, lookups: lookups)
+            problem = [found.problem, problem].compactMap { $0 }.joined(separator: "; ")
+            return color
         }
         problem = "a <color> without components, system color or name; ignored"
         return nil
@@ -52,7 +66,8 @@ struct IBColor {
         if lookups > 0, let definition = resources.color(named: name) {
             return color(definition, problem: &problem, lookups: lookups - 1)
         }
-        problem = "color '\(name)' is not defined in the document's <resources>; drawn gray"
+        problem = catalog == nil ? "color '\(name)' is not defined in the document's <resources>; drawn gray"
+            : "color '\(name)' is not defined in an asset catalog near the document or in its <resources>; drawn gray"
         return SpecColor(red: 128, green: 128, blue: 128)
     }
 
@@ -60,11 +75,13 @@ struct IBColor {
         UInt8(max(0, min(255, (value * 255).rounded())))
     }
 
-    /// Colors of `cocoaTouchSystemColor`, the pre-iOS 13 spelling (light appearance).
+    /// Colors of `cocoaTouchSystemColor`, the pre-iOS 13 spelling. The two table colors
+    /// became dynamic in iOS 13 (they follow the grouped backgrounds); the text colors are
+    /// fixed.
     static let legacyColors: [(name: String, color: SpecColor)] = [
         ("darkTextColor", .black),
         ("lightTextColor", SpecColor(red: 255, green: 255, blue: 255, alpha: 153)),
-        ("groupTableViewBackgroundColor", SpecColor(red: 0xF2, green: 0xF2, blue: 0xF7)),
-        ("tableCellGroupedBackgroundColor", .white),
+        ("groupTableViewBackgroundColor", .systemGroupedBackground),
+        ("tableCellGroupedBackgroundColor", .secondarySystemGroupedBackground),
     ]
 }
