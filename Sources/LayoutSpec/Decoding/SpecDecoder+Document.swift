@@ -4,7 +4,7 @@ import AutoLayout
 /// variants, whose `set` entries name its views), whatever order the file uses.
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
-                               "compose", "ignore", "compare", "debug"]
+                               "matrix", "compose", "ignore", "compare", "debug"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
                              "appearance", "contrast"]
 
@@ -36,9 +36,23 @@ extension SpecDecoder {
         }
         if let constraints = value("constraints") { document.constraints = self.constraints(constraints) }
         if let variants = value("variants") { document.variants = self.variants(variants, root: document.root) }
+        if let matrix = value("matrix") {
+            source.record("matrix", matrix)
+            document.matrix = self.matrix(matrix, "matrix")
+            // A matrix multiplies: bound it before anything renders a thousand screens.
+            let count = (document.variants.count + 1) * document.matrix.combinationCount
+            if count > MatrixSpec.maxSnapshots {
+                error("the matrix makes \(count) snapshots (\(document.variants.count + 1) × \(document.matrix.combinationCount)); at most \(MatrixSpec.maxSnapshots) per spec",
+                      at: matrix, "matrix")
+                document.matrix = MatrixSpec()
+            }
+        }
         if let compose = value("compose") {
             source.record("compose", compose)
-            document.compose = self.compose(compose, variants: document.variants)
+            if let (members, columns) = self.compose(compose, names: document.snapshotKeys) {
+                document.compose = members.isEmpty ? nil : members
+                document.composeColumns = columns
+            }
         }
         if let ignore = value("ignore") { document.ignore = rects(ignore, "ignore") }
         if let compare = value("compare") { document.compare = self.compare(compare, "compare") }

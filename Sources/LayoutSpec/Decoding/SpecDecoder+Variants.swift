@@ -118,16 +118,41 @@ extension SpecDecoder {
     }
 
     /// `[default, fd]`: names of the snapshots stacked into one figure.
-    mutating func compose(_ node: SpecNode, variants: [VariantSpec]) -> [String]? {
-        guard let items = list(node, "compose", what: "a list of variant names (and 'default')") else { return nil }
-        let names = ["default"] + variants.map(\.name)
+    /// `compose: [names…]`, or `compose: {members: [names…], columns: N}` for a grid; the
+    /// names are `default`, variant names and the matrix's (`names`, every snapshot the spec
+    /// makes).
+    mutating func compose(_ node: SpecNode, names: [String]) -> (members: [String], columns: Int)? {
+        // Variants whose name was bad are kept unnamed; they cannot be composed.
+        let names = names.filter { !$0.isEmpty }
+        guard case .mapping = node.value else {
+            return composeMembers(node, "compose", names: names).map { ($0, 1) }
+        }
+        guard let entries = mapping(node, "compose", allowed: ["members", "columns"],
+                                    what: "the composed figure {members, columns}") else { return nil }
+        var columns = 1
+        if let columnsNode = entries.first(where: { $0.key == "columns" })?.value {
+            source.record("compose.columns", columnsNode)
+            columns = integer(columnsNode, "compose.columns", in: 1...12) ?? 1
+        }
+        guard let membersNode = entries.first(where: { $0.key == "members" })?.value else {
+            error("missing key 'members' (the snapshots to compose)", at: node, "compose")
+            return nil
+        }
+        return composeMembers(membersNode, "compose.members", names: names).map { ($0, columns) }
+    }
+
+    private mutating func composeMembers(_ node: SpecNode, _ listPath: String, names: [String]) -> [String]? {
+        guard let items = list(node, listPath, what: "a list of snapshot names ('default', variant and matrix names)")
+        else { return nil }
         var result: [String] = []
         for (index, item) in items.enumerated() {
-            let path = SpecPath.index("compose", index)
+            let path = SpecPath.index(listPath, index)
             source.record(path, item)
             guard let name = string(item, path) else { continue }
             if !names.contains(name) {
-                error("no variant is named '\(name)'\(Suggestion.hint(for: name, in: names)); expected 'default' or one of the variant names",
+                let known = names.count <= 12 ? "one of " + names.joined(separator: ", ")
+                    : "'default' or one of the variant or matrix names"
+                error("no snapshot is named '\(name)'\(Suggestion.hint(for: name, in: names)); expected \(known)",
                       at: item, path)
             } else if result.contains(name) {
                 error("'\(name)' is listed twice", at: item, path)
@@ -136,8 +161,56 @@ extension SpecDecoder {
             }
         }
         if items.count < 2 {
-            error("expected at least two snapshots to compose, found \(items.count)", at: node, "compose")
+            error("expected at least two snapshots to compose, found \(items.count)", at: node, listPath)
         }
         return result.isEmpty ? nil : result
+    }
+}
+
+/// Decoding `matrix`: each key a list of the values the canvas key of that name takes.
+extension SpecDecoder {
+    mutating func matrix(_ node: SpecNode, _ path: String) -> MatrixSpec {
+        var result = MatrixSpec()
+        guard let entries = mapping(node, path, allowed: MatrixSpec.keys,
+                                    what: "a matrix {device, orientation, appearance, contrast, direction, scale: [values]}")
+        else { return result }
+        for entry in entries {
+            let keyPath = SpecPath.key(path, entry.key)
+            source.record(keyPath, entry.value)
+            guard let items = list(entry.value, keyPath, what: "a list of \(entry.key) values") else { continue }
+            if items.isEmpty { error("expected at least one \(entry.key) value", at: entry.value, keyPath) }
+            var seen: Set<String> = []
+            for (index, item) in items.enumerated() {
+                let itemPath = SpecPath.index(keyPath, index)
+                if case .scalar(let text, _) = item.value, !seen.insert(text).inserted {
+                    error("'\(text)' is listed twice", at: item, itemPath)
+                    continue
+                }
+                switch entry.key {
+                case "device":
+                    guard let name = string(item, itemPath) else { continue }
+                    if let device = DevicePreset.named(name) {
+                        result.device.append(device)
+                    } else {
+                        let names = DevicePreset.all.map(\.name)
+                        error("unknown device '\(name)'\(Suggestion.hint(for: name, in: names)); `stacksnap devices` lists them",
+                              at: item, itemPath)
+                    }
+                case "orientation":
+                    if let value = choice(item, itemPath, DevicePreset.Orientation.self) { result.orientation.append(value) }
+                case "appearance":
+                    if let value = choice(item, itemPath, Appearance.Style.self) { result.appearance.append(value) }
+                case "contrast":
+                    if let value = choice(item, itemPath, Appearance.Contrast.self) { result.contrast.append(value) }
+                case "direction":
+                    if let value = choice(item, itemPath, cases: [LayoutDirection.ltr, .rtl]) { result.direction.append(value) }
+                default:
+                    guard let scale = integer(item, itemPath, in: 0...Int.max) else { continue }
+                    if (1...3).contains(scale) { result.scale.append(scale) }
+                    else { error("expected a scale of 1, 2 or 3, found \(scale)", at: item, itemPath) }
+                }
+            }
+        }
+        return result
     }
 }

@@ -21,9 +21,14 @@ public struct SpecDocument: Sendable, Equatable {
     public var variants: [VariantSpec]
     /// Caption of the document itself in a composed figure; nil = `default`.
     public var caption: String?
-    /// Snapshots drawn one above the other into one figure named ``name``: `default` and
-    /// variant names. nil = no composed figure.
+    /// The trait matrix every snapshot is taken in (empty = each snapshot once).
+    public var matrix = MatrixSpec()
+    /// Snapshots drawn into one figure named ``name``: `default`, variant names and matrix
+    /// names (`dark`, `iPhoneSE3.dark`, `fd.dark`). nil = no composed figure.
     public var compose: [String]?
+    /// Columns of the composed figure: 1 draws the members one above the other, more lays
+    /// them out in rows of that many.
+    public var composeColumns = 1
     /// Rectangles in points left out of the golden comparison.
     public var ignore: [Rect]
     /// How snapshots are compared with their goldens.
@@ -53,7 +58,8 @@ public struct SpecDocument: Sendable, Equatable {
     /// Equal when they say the same thing; where they were written does not count.
     public static func == (a: SpecDocument, b: SpecDocument) -> Bool {
         a.name == b.name && a.caption == b.caption && a.canvas == b.canvas && a.model == b.model && a.root == b.root
-            && a.constraints == b.constraints && a.variants == b.variants && a.compose == b.compose
+            && a.constraints == b.constraints && a.variants == b.variants && a.matrix == b.matrix
+            && a.compose == b.compose && a.composeColumns == b.composeColumns
             && a.ignore == b.ignore && a.compare == b.compare && a.debug == b.debug
     }
 }

@@ -29,7 +29,12 @@ extension SpecDocument {
         pairs.append(("root", root.node(isRoot: true)))
         if !constraints.isEmpty { pairs.append(("constraints", .list(constraints.map(Self.constraintNode)))) }
         if !variants.isEmpty { pairs.append(("variants", .list(variants.map(Self.variantNode)))) }
-        if let compose { pairs.append(("compose", .list(compose.map(SpecNode.string)))) }
+        if let matrixNode = Self.matrixNode(matrix) { pairs.append(("matrix", matrixNode)) }
+        if let compose {
+            let members = SpecNode.list(compose.map(SpecNode.string))
+            pairs.append(("compose", composeColumns == 1 ? members
+                            : .map([("members", members), ("columns", .number(Double(composeColumns)))])))
+        }
         if !ignore.isEmpty {
             pairs.append(("ignore", .list(ignore.map { .list([$0.x, $0.y, $0.width, $0.height].map(SpecNode.number)) })))
         }
@@ -71,6 +76,18 @@ extension SpecDocument {
         if let direction = canvas.direction { pairs.append(("direction", .string(direction.rawValue))) }
         if let appearance = canvas.appearance { pairs.append(("appearance", .string(appearance.rawValue))) }
         if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
+        return pairs.isEmpty ? nil : .map(pairs)
+    }
+
+    private static func matrixNode(_ matrix: MatrixSpec) -> SpecNode? {
+        let axes: [(String, [String])] = [
+            ("device", matrix.device.map(\.name)), ("orientation", matrix.orientation.map(\.rawValue)),
+            ("appearance", matrix.appearance.map(\.rawValue)), ("contrast", matrix.contrast.map(\.rawValue)),
+            ("direction", matrix.direction.map(\.rawValue)), ("scale", matrix.scale.map { "\($0)" }),
+        ]
+        let pairs = axes.filter { !$0.1.isEmpty }.map { key, values in
+            (key, SpecNode.list(values.map { key == "scale" ? .number(Double($0)!) : .string($0) }))
+        }
         return pairs.isEmpty ? nil : .map(pairs)
     }
 

@@ -18,19 +18,41 @@ extension SpecDocument {
         guard let compose, !compose.isEmpty else { return nil }
         let all = allSnapshots()
         let members = compose.compactMap { name in all.first { ($0.variant ?? "default") == name } }
-        return Composition(name: name, members: members)
+        return Composition(name: name, members: members, columns: composeColumns)
     }
 
-    /// The document and every variant as snapshots.
+    /// What `compose` may name: `default`, the variants, and each combination of the matrix
+    /// (`dark`, `fd.dark`), in snapshot order.
+    public var snapshotKeys: [String] { allSnapshots().map { $0.variant ?? "default" } }
+
+    /// The document and every variant as snapshots, each taken in every combination of the
+    /// matrix.
     private func allSnapshots() -> [SnapshotSpec] {
         var plain = self
         plain.variants = []
+        plain.matrix = MatrixSpec()
         plain.compose = nil
         let defaultName = compose != nil && !(compose ?? []).contains("default") ? "\(name).default" : name
         let first = SnapshotSpec(name: defaultName, variant: nil, caption: caption ?? "default", document: plain)
-        return [first] + variants.map { variant in
+        let bases = [first] + variants.map { variant in
             SnapshotSpec(name: "\(name).\(variant.name)", variant: variant.name,
                          caption: variant.caption ?? variant.name, document: applying(variant))
+        }
+        guard !matrix.isEmpty else { return bases }
+        return bases.flatMap { base in
+            matrix.cells(over: base.document.canvas).map { cell in
+                var snapshot = base
+                snapshot.document.canvas = cell.canvas.applied(to: base.document.canvas)
+                // Captioned by the traits it is drawn in, after the spec's or variant's caption.
+                let own = base.variant == nil ? caption.map { [$0] } ?? [] : [base.caption]
+                snapshot.caption = (own + matrix.captionParts(snapshot.document.canvas)).joined(separator: " · ")
+                guard !cell.nameParts.isEmpty else { return snapshot }
+                let parts = cell.nameParts.joined(separator: ".")
+                // The document's matrix members take the spec's name, not `name.default`.
+                snapshot.name = "\(base.variant == nil ? name : base.name).\(parts)"
+                snapshot.variant = base.variant.map { "\($0).\(parts)" } ?? parts
+                return snapshot
+            }
         }
     }
 
@@ -40,6 +62,7 @@ extension SpecDocument {
     public func applying(_ variant: VariantSpec) -> SpecDocument {
         var result = self
         result.variants = []
+        result.matrix = MatrixSpec()
         result.compose = nil
         result.canvas = variant.canvas.applied(to: canvas)
         for override in variant.set {
