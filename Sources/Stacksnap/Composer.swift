@@ -12,31 +12,46 @@ enum Composer {
     /// Captions are dark gray on a light figure, light gray on a dark one.
     static let captionColor = SpecColor(light: SpecColor(hex: "#3C3C43")!, dark: SpecColor(hex: "#EBEBF5")!)
 
-    static func compose(name: String, members: [RenderedSnapshot], captions: [String]) throws(StacksnapError) -> RenderedSnapshot {
+    /// Draws `members` under their captions, in rows of `columns` (1 = one above the other):
+    /// each column as wide as its widest member, each row as tall as its tallest, `padding`
+    /// between them.
+    static func compose(name: String, members: [RenderedSnapshot], captions: [String],
+                        columns: Int = 1) throws(StacksnapError) -> RenderedSnapshot {
         guard let first = members.first else {
             throw .limit(file: "", message: "\(name): a composition needs at least one member")
         }
         let scale = first.lowered.canvas.scale
         // The figure takes the first member's background and appearance.
         let appearance = first.lowered.canvas.appearance
-        let width = members.map { $0.canvasFrames[0].width }.max() ?? 0
+        let columns = max(1, min(columns, members.count))
+        let sizes = members.map { $0.canvasFrames[0] }
+        var columnWidths = [Double](repeating: 0, count: columns)
+        var rowHeights = [Double](repeating: 0, count: (members.count + columns - 1) / columns)
+        for (index, size) in sizes.enumerated() {
+            columnWidths[index % columns] = max(columnWidths[index % columns], size.width)
+            rowHeights[index / columns] = max(rowHeights[index / columns], size.height)
+        }
+        func columnX(_ column: Int) -> Double { columnWidths.prefix(column).reduce(0, +) + Double(column) * padding }
+        func rowY(_ row: Int) -> Double { rowHeights.prefix(row).reduce(0) { $0 + captionHeight + $1 + padding } }
         var nodes: [SceneNode] = []
-        var y = 0.0
         var frameTree = ""
         var ignore: [AutoLayout.Rect] = []
-        for (member, caption) in zip(members, captions) {
+        for (index, (member, caption)) in zip(members, captions).enumerated() {
+            let x = columnX(index % columns), y = rowY(index / columns)
+            let columnWidth = columnWidths[index % columns]
             let captionStyle = TextStyle(text: caption, font: captionFont, color: captionColor.rgba(appearance))
-            nodes.append(SceneNode(frame: SceneRect(x: padding, y: y, width: max(0, width - 2 * padding), height: captionHeight),
+            nodes.append(SceneNode(frame: SceneRect(x: x + padding, y: y, width: max(0, columnWidth - 2 * padding),
+                                                    height: captionHeight),
                                    content: .text(captionStyle)))
-            y += captionHeight
-            let size = member.canvasFrames[0]
-            nodes.append(SceneNode(frame: SceneRect(x: 0, y: y, width: size.width, height: size.height),
+            let size = sizes[index]
+            nodes.append(SceneNode(frame: SceneRect(x: x, y: y + captionHeight, width: size.width, height: size.height),
                                    content: .image(member.bitmap, .topLeft, scale: Double(member.lowered.canvas.scale))))
-            ignore += member.lowered.ignore.map { $0.offsetBy(dx: 0, dy: y) }
+            ignore += member.lowered.ignore.map { $0.offsetBy(dx: x, dy: y + captionHeight) }
             frameTree += "== \(caption) (\(member.name))\n" + member.frameTree
-            y += size.height + padding
         }
-        let scene = Scene(width: width, height: max(0, y - padding), scale: scale,
+        let width = columnX(columns) - padding
+        let height = rowY(rowHeights.count) - padding
+        let scene = Scene(width: width, height: max(0, height), scale: scale,
                           background: first.lowered.canvas.background.rgba(appearance), nodes: nodes)
         let bitmap: Bitmap
         do {

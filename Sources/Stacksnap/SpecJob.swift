@@ -17,6 +17,15 @@ public struct SpecJob: Sendable {
             case .composed(let c): c.name
             }
         }
+
+        /// True when the output is drawn only in the traits `only` lists (every member of
+        /// a composed figure): what `--only-matrix` keeps.
+        public func admitted(by only: MatrixSpec) -> Bool {
+            switch self {
+            case .snapshot(let s): only.admits(s.document.canvas)
+            case .composed(let c): c.members.allSatisfy { only.admits($0.document.canvas) }
+            }
+        }
     }
 
     /// The spec file, as given.
@@ -31,15 +40,21 @@ public struct SpecJob: Sendable {
     /// A `.storyboard` or `.xib` is converted first: every scene (or top-level view) is a
     /// document of its own and its snapshot an output; `scene` and `view` choose one
     /// (``InterfaceBuilderSelection``), and ``document`` is the first chosen.
-    public static func load(_ path: String, limits: SpecLimits = .default,
-                            scene: String? = nil, view: String? = nil) throws(StacksnapError) -> SpecJob {
+    ///
+    /// `matrix` (a run's `--matrix`) replaces the axes it names in every document's own
+    /// matrix.
+    public static func load(_ path: String, limits: SpecLimits = .default, scene: String? = nil, view: String? = nil,
+                            matrix: MatrixSpec = MatrixSpec()) throws(StacksnapError) -> SpecJob {
         // A file that is not there is an I/O failure for every command alike (the readers
         // below would call it bad input, with a position).
         if !FileManager.default.fileExists(atPath: path) { throw .io(path: path, message: "no such file") }
         if InterfaceBuilderFile.handles(path: path) {
             let imported = try importDocuments(path, scene: scene, view: view, specFolder: nil, limits: limits)
-            let outputs = imported.documents.flatMap { $0.snapshots() }.map(Output.snapshot)
-            return SpecJob(file: path, document: imported.documents.first ?? SpecDocument(name: "empty"),
+            let documents = try imported.documents.map { (document) throws(StacksnapError) in
+                try withMatrix(matrix, document, path)
+            }
+            let outputs = documents.flatMap { $0.snapshots() }.map(Output.snapshot)
+            return SpecJob(file: path, document: documents.first ?? SpecDocument(name: "empty"),
                            outputs: outputs, warnings: imported.warnings.map(\.description))
         }
         if scene != nil || view != nil {
@@ -51,11 +66,24 @@ public struct SpecJob: Sendable {
         } catch {
             throw .spec(error)
         }
-        let document = loaded.document
+        let document = try withMatrix(matrix, loaded.document, path)
         var outputs = document.snapshots().map(Output.snapshot)
         if let composition = document.composition() { outputs.append(.composed(composition)) }
         return SpecJob(file: path, document: document, outputs: outputs,
                        warnings: loaded.warnings.map(\.description))
+    }
+
+    /// The document with a run's matrix over its own, within the snapshot bound.
+    private static func withMatrix(_ matrix: MatrixSpec, _ document: SpecDocument,
+                                   _ path: String) throws(StacksnapError) -> SpecDocument {
+        guard !matrix.isEmpty else { return document }
+        var result = document
+        result.matrix = matrix.merged(over: document.matrix)
+        let count = (result.variants.count + 1) * result.matrix.combinationCount
+        if count > MatrixSpec.maxSnapshots {
+            throw .limit(file: path, message: "--matrix makes \(count) snapshots of this spec; at most \(MatrixSpec.maxSnapshots)")
+        }
+        return result
     }
 
     /// Lays out and draws one output.
@@ -73,7 +101,7 @@ public struct SpecJob: Sendable {
                 members.append(try SnapshotPipeline.render(try lowered(member), options: options, budget: budget))
             }
             return try Composer.compose(name: composition.name, members: members,
-                                        captions: composition.members.map(\.caption))
+                                        captions: composition.members.map(\.caption), columns: composition.columns)
         }
     }
 

@@ -29,6 +29,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var part: SceneOptions
 
+    @OptionGroup var traits: MatrixOptions
+
     @OptionGroup var limits: LimitOptions
 
     /// Every spec is rendered even when one fails, so one run reports every broken spec;
@@ -48,6 +50,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         try part.check(files)
+        let matrix = try traits.runMatrix(), only = try traits.only()
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -62,7 +65,7 @@ struct RenderCommand: ParsableCommand {
         for file in files {
             let job: SpecJob
             do {
-                job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view)
+                job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view, matrix: matrix)
             } catch {
                 note(error)
                 continue
@@ -71,7 +74,7 @@ struct RenderCommand: ParsableCommand {
             var fileOptions = options
             let comparing = compareRecorded && SpecPaths.isInterfaceBuilder(file)
             if comparing { fileOptions.compareFrames = recordedFrames(file) }
-            for out in job.outputs {
+            for out in job.outputs where out.admitted(by: only) {
                 do {
                     try write(out, options: fileOptions)
                 } catch {

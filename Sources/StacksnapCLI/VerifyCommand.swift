@@ -72,6 +72,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var traits: MatrixOptions
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected 1 or more, got \(jobs)") }
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold: expected 0…1, got \(threshold)") }
@@ -92,12 +94,14 @@ struct VerifyCommand: ParsableCommand {
         }
         let inputsAreFolders = inputs.allSatisfy(Self.isFolder)
         if orphans == .delete, let refusal = Orphans.deletionRefusal(
-            inputsAreFolders: inputsAreFolders, shard: chosenShard, filtered: !filter.isEmpty, specsComplete: true) {
+            inputsAreFolders: inputsAreFolders, shard: chosenShard, filtered: !filter.isEmpty || traits.onlyMatrix != nil,
+            specsComplete: true) {
             throw ValidationError("--orphans delete: \(refusal)")
         }
         let options = verifierOptions(environment)
+        let only = try traits.only()
         let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter),
-                                   jobs: options.jobs, limits: limits.spec)
+                                   jobs: options.jobs, limits: limits.spec, matrix: try traits.runMatrix(), only: only)
         plan.specWarnings.forEach(Failure.printError)
         if list {
             plan.items.forEach { print($0.name) }
@@ -105,7 +109,7 @@ struct VerifyCommand: ParsableCommand {
             throw Failure.exit(CommandOutcome(verdictOn: plan.problems))
         }
         let run = VerifyRun(plan: plan, options: options, shard: chosenShard, inputsAreFolders: inputsAreFolders,
-                            filtered: !filter.isEmpty, orphanPolicy: orphans)
+                            filtered: !filter.isEmpty || !only.isEmpty, orphanPolicy: orphans)
         try VerifySession(run: run, verbose: verbose).start()
     }
 

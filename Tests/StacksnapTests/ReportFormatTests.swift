@@ -66,6 +66,26 @@ struct ReportFormatTests {
         #expect(html.contains("<p id=\"summary\" class=\"summary\">1 passed, 1 failed, 1 recorded, 1 error in 1.50 s</p>"))
     }
 
+    /// A spec's matrix snapshots are grouped under one heading with a strip linking each;
+    /// a spec with one snapshot is not wrapped; a group whose snapshots all passed hides with
+    /// the passed ones.
+    @Test func htmlGroupsASpecsSnapshots() {
+        let matrix = [
+            SnapshotResult(name: "card", spec: "Samples/card.yaml", status: .passed),
+            SnapshotResult(name: "card.dark", spec: "Samples/card.yaml", status: .failed),
+            SnapshotResult(name: "list", spec: "Samples/list.yaml", status: .passed),
+            SnapshotResult(name: "row", spec: "Samples/row.yaml", status: .passed),
+            SnapshotResult(name: "row.rtl", spec: "Samples/row.yaml", status: .passed),
+        ]
+        let html = HTMLReport.html(VerifyReport(summary: VerifySummary(results: matrix, seconds: 1), golden: "Golden",
+                                                record: .never, shards: [], snapshots: matrix))
+        #expect(html.components(separatedBy: "<div class=\"spec-group").count - 1 == 2)
+        #expect(html.contains("<div class=\"spec-group\">\n<h2 class=\"group-title\">Samples/card.yaml · 2 snapshots</h2>"))
+        #expect(html.contains("<div class=\"spec-group status-passed\">\n<h2 class=\"group-title\">Samples/row.yaml · 2 snapshots</h2>"))
+        #expect(html.contains("href=\"#snapshot-card.dark\""))
+        #expect(!html.contains("Samples/list.yaml · "))
+    }
+
     @Test func artifactLinksAreRelativeAndEncoded() {
         #expect(HTMLReport.url("artifacts/card.compact+rtl.actual.png") == "artifacts/card.compact%2Brtl.actual.png")
         #expect(HTMLReport.url("artifacts/a b#c.png") == "artifacts/a%20b%23c.png")

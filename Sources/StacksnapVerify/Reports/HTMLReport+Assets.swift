@@ -20,6 +20,14 @@ extension HTMLReport {
     .filter { display: inline-block; margin: 8px 0 16px; cursor: pointer; }
     .snapshot { border-top: 1px solid var(--line); padding: 14px 0; }
     .only-failures .status-passed { display: none; }
+    .spec-group { border-top: 2px solid var(--line); margin-top: 8px; padding-top: 10px; }
+    .strip { display: flex; flex-wrap: wrap; gap: 10px; margin: 8px 0; align-items: flex-end; }
+    .thumb { display: flex; flex-direction: column; gap: 4px; color: inherit; text-decoration: none; font-size: 12px; }
+    .thumb img { max-height: 180px; max-width: 220px; border: 1px solid var(--line); }
+    .thumb-passed .badge { background: var(--pass); }
+    .thumb-failed .badge { background: var(--fail); }
+    .thumb-recorded .badge { background: var(--rec); }
+    .thumb-error .badge { background: var(--err); }
     .status-passed { padding: 6px 0; }
     .status-passed .spec { display: none; }
     .badge { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: #fff;

@@ -29,7 +29,15 @@ public enum HTMLReport {
 
         """
         if report.snapshots.isEmpty { out += "<p class=\"empty\">No snapshots were checked.</p>\n" }
-        for result in report.snapshots { out += section(result) }
+        for group in specGroups(report.snapshots) {
+            guard group.count > 1 else {
+                out += section(group[0])
+                continue
+            }
+            out += groupHeader(group)
+            for result in group { out += section(result) }
+            out += "</div>\n"
+        }
         out += "</main>\n"
         if !report.orphans.isEmpty {
             out += "<section class=\"orphans\"><h2>Unused goldens</h2><ul>\n"
@@ -38,6 +46,33 @@ public enum HTMLReport {
         }
         out += "<script>\(script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// The snapshots in runs of one spec each (a spec's variants and trait matrix), in
+    /// report order.
+    static func specGroups(_ results: [SnapshotResult]) -> [[SnapshotResult]] {
+        var groups: [[SnapshotResult]] = []
+        for result in results {
+            if let last = groups.last?.last, last.spec == result.spec { groups[groups.count - 1].append(result) }
+            else { groups.append([result]) }
+        }
+        return groups
+    }
+
+    /// A spec's snapshots side by side above their sections — the one screen across devices
+    /// and appearances at a glance — each linking to its section; hidden with the passed
+    /// ones when every snapshot of the spec passed.
+    static func groupHeader(_ group: [SnapshotResult]) -> String {
+        let allPassed = group.allSatisfy { $0.status == .passed }
+        var out = "<div class=\"spec-group\(allPassed ? " status-passed" : "")\">\n"
+        out += "<h2 class=\"group-title\">\(escape(group[0].spec)) · \(group.count) snapshots</h2>\n<div class=\"strip\">"
+        for result in group {
+            let image = result.artifacts.actual ?? result.artifacts.expected
+            out += "<a class=\"thumb thumb-\(result.status.rawValue)\" href=\"#\(escape(anchor(result.name)))\">"
+            if let image { out += "<img src=\"\(url(image))\" alt=\"\(escape(result.name))\">" }
+            out += "<span><span class=\"badge\">\(result.status.rawValue)</span> \(escape(result.name))</span></a>"
+        }
+        return out + "</div>\n"
     }
 
     /// One snapshot: badge, name, spec, sentences, images, frame-tree diff, warnings.

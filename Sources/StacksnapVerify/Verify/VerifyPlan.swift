@@ -32,11 +32,14 @@ public struct VerifyPlan: Sendable {
     /// A spec that cannot be read belongs to the shard of its path, so a broken spec fails
     /// exactly one shard rather than all of them (or none). `limits` bounds every spec
     /// (the command line's `--max-views`, `--max-text-length`, `--max-canvas-side`).
+    /// `matrix` is the run's `--matrix` over each spec's own; `only` keeps the snapshots
+    /// drawn in its traits (`--only-matrix`), like the name filter.
     public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil,
-                            jobs: Int = 1, limits: SpecLimits = .default) -> VerifyPlan {
+                            jobs: Int = 1, limits: SpecLimits = .default, matrix: MatrixSpec = MatrixSpec(),
+                            only: MatrixSpec = MatrixSpec()) -> VerifyPlan {
         let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
             do throws(StacksnapError) {
-                return .success(try SpecJob.load(specFiles[index], limits: limits))
+                return .success(try SpecJob.load(specFiles[index], limits: limits, matrix: matrix))
             } catch {
                 return .failure(error)
             }
@@ -63,7 +66,7 @@ public struct VerifyPlan: Sendable {
             for output in job.outputs {
                 let name = output.name
                 allNames.append(name)
-                guard shard?.contains(name) ?? true, filter?.matches(name) ?? true else { continue }
+                guard shard?.contains(name) ?? true, filter?.matches(name) ?? true, output.admitted(by: only) else { continue }
                 if let first = owner[name] {
                     problems.append(.failure(name: name, spec: file,
                                              .duplicateName(name: name, file: file, firstFile: first)))
