@@ -17,14 +17,18 @@ import StacksnapVerify
 ///   - snapshotDirectory: the golden folder; nil = the configuration's, else
 ///     `__Snapshots__/<TestFileName>/` beside the test file.
 ///   - compare: comparison options on top of the layout's own `compare`/`ignore`.
+///   - matrix: traits to check the layout in, over the layout's own matrix: `.dark`,
+///     `.lightAndDark`, `.device(.iPhoneSE3, .iPadPro11).and(.lightAndDark)`; each
+///     combination is a snapshot named as a spec's matrix names it (`card.dark`,
+///     `card.iPhoneSE3.dark`). nil = the scoped configuration's, else none.
 /// - Returns: what was found, for tests that look further (the failures are already recorded).
 @discardableResult
 public func assertLayoutSnapshot(
     of layout: Layout, named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(),
+    compare: CompareOptions = CompareOptions(), matrix: MatrixSpec? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion.run(.layout(layout), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
+    LayoutAssertion.run(.layout(layout), name, record, snapshotDirectory, compare, matrix, fileID, filePath, line, column)
 }
 
 /// Checks the spec file at `url` (every snapshot: variants and composed figure included),
@@ -39,10 +43,10 @@ public func assertLayoutSnapshot(
 public func assertLayoutSnapshot(
     of url: URL, named name: String? = nil, scene: String? = nil, view: String? = nil,
     record: RecordMode? = nil, snapshotDirectory: String? = nil, compare: CompareOptions = CompareOptions(),
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    matrix: MatrixSpec? = nil, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
     LayoutAssertion.run(.file(url, InterfaceBuilderSelection(scene: scene, view: view)), name, record,
-                        snapshotDirectory, compare, fileID, filePath, line, column)
+                        snapshotDirectory, compare, matrix, fileID, filePath, line, column)
 }
 
 /// Checks a spec written as text, YAML or JSON (text starting with `{` is read as JSON);
@@ -51,20 +55,21 @@ public func assertLayoutSnapshot(
 @discardableResult
 public func assertLayoutSnapshot(
     of spec: String, named name: String, record: RecordMode? = nil, snapshotDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(),
+    compare: CompareOptions = CompareOptions(), matrix: MatrixSpec? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion.run(.text(spec), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
+    LayoutAssertion.run(.text(spec), name, record, snapshotDirectory, compare, matrix, fileID, filePath, line, column)
 }
 
 /// Checks a spec document built in code (validated as a spec file would be first).
 @discardableResult
 public func assertLayoutSnapshot(
     of document: SpecDocument, named name: String? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(),
+    compare: CompareOptions = CompareOptions(), matrix: MatrixSpec? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> LayoutSnapshotReport? {
-    LayoutAssertion.run(.document(document), name, record, snapshotDirectory, compare, fileID, filePath, line, column)
+    LayoutAssertion.run(.document(document), name, record, snapshotDirectory, compare, matrix, fileID, filePath, line,
+                        column)
 }
 
 /// One assertion: settings resolved against the scoped configuration and the environment,
@@ -72,9 +77,10 @@ public func assertLayoutSnapshot(
 struct LayoutAssertion {
     /// The one body of the four `assertLayoutSnapshot` forms, which differ only in the source.
     static func run(_ source: LayoutSource, _ name: String?, _ record: RecordMode?, _ snapshotDirectory: String?,
-                    _ compare: CompareOptions, _ fileID: StaticString, _ filePath: StaticString,
+                    _ compare: CompareOptions, _ matrix: MatrixSpec?, _ fileID: StaticString, _ filePath: StaticString,
                     _ line: UInt, _ column: UInt) -> LayoutSnapshotReport? {
         LayoutAssertion(source: source, name: name, record: record, snapshotDirectory: snapshotDirectory, compare: compare,
+                        matrix: matrix,
                         location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             .run()
     }
@@ -84,6 +90,7 @@ struct LayoutAssertion {
     var record: RecordMode?
     var snapshotDirectory: String?
     var compare: CompareOptions
+    var matrix: MatrixSpec?
     var location: AssertionLocation
     var environment = ProcessInfo.processInfo.environment
     var configuration = SnapshotConfiguration.current
@@ -114,13 +121,18 @@ struct LayoutAssertion {
     }
 
     func check() -> Result<LayoutSnapshotReport, LayoutSnapshotError> {
-        let settings = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, compare: compare)
+        let settings = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, compare: compare,
+                                             matrix: matrix)
             .merged(over: configuration)
         let place = SnapshotLocation(testFile: "\(location.filePath)", snapshotDirectory: settings.snapshotDirectory,
                                      artifactsDirectory: settings.artifactsDirectory, environment: environment)
         do throws(LayoutSnapshotError) {
             let mode = try Self.recordMode(settings.record, environment: environment)
-            let documents = try source.documents(named: name, folder: place.testFolder)
+            let documents = try source.documents(named: name, folder: place.testFolder).map { document in
+                var document = document
+                if let matrix = settings.matrix { document.matrix = matrix.merged(over: document.matrix) }
+                return document
+            }
             let check = LayoutSnapshotCheck(snapshotDirectory: place.goldens, artifactsDirectory: place.artifacts,
                                             record: mode, compare: settings.compare,
                                             isCI: RecordMode.isCI(environment))

@@ -1,3 +1,4 @@
+import LayoutSpec
 import Stacksnap
 import StacksnapVerify
 
@@ -24,14 +25,17 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// otherwise passes; nil = `STACKSNAP_WARNINGS=error` fails them, else they are
     /// reported as warnings.
     public var failOnWarnings: Bool?
+    /// Traits every snapshot is checked in (a team's standard set); nil = none.
+    public var matrix: MatrixSpec?
 
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-                compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil) {
+                compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.compare = compare
         self.failOnWarnings = failOnWarnings
+        self.matrix = matrix
     }
 
     /// The configuration in force for the current task (and the synchronous code it runs).
@@ -43,7 +47,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
                               snapshotDirectory: snapshotDirectory ?? outer.snapshotDirectory,
                               artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                               compare: compare.merged(over: outer.compare),
-                              failOnWarnings: failOnWarnings ?? outer.failOnWarnings)
+                              failOnWarnings: failOnWarnings ?? outer.failOnWarnings,
+                              matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix)
     }
 }
 
@@ -51,10 +56,12 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 /// override what they set).
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, operation: () throws -> R
+    compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+    operation: () throws -> R
 ) rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                       artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings)
+                                       artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
+                                       matrix: matrix)
     return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try operation()
     }
@@ -63,11 +70,12 @@ public func withSnapshotConfiguration<R>(
 /// The same for asynchronous code.
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, isolation: isolated (any Actor)? = #isolation,
-    operation: () async throws -> R
+    compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+    isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                       artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings)
+                                       artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
+                                       matrix: matrix)
     return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try await operation()
     }

@@ -56,6 +56,8 @@ import Testing
             VFL("H:|-(m)-[marker]", metrics: ["m": 24])
         }
         .model(.fdstackview)
+        .matrix(.device(.iPhoneSE3, .iPadPro11).and(.lightAndDark))
+        .compose(["iPhoneSE3.light", "iPhoneSE3"], columns: 2)
         .ignore(x: 0, y: 0, width: 10, height: 10)
         .compare(threshold: 0.2, maxPixels: 5, antialiasing: false)
         .debug()

@@ -24,13 +24,20 @@ extension Layout {
     /// `model` for every stack that does not name its own.
     public func model(_ model: StackConfiguration.Model) -> Layout { configure { $0.model = model } }
 
-    /// `compose`: the document and variants drawn one above the other as one figure.
-    public func compose(_ members: [String], caption: String? = nil) -> Layout {
+    /// `compose`: the document, variants and matrix members drawn as one figure, one above
+    /// the other or in rows of `columns`.
+    public func compose(_ members: [String], caption: String? = nil, columns: Int = 1) -> Layout {
         configure {
             $0.compose = members
             $0.caption = caption
+            $0.composeColumns = columns
         }
     }
+
+    /// `matrix`: the traits every snapshot is taken in (`.lightAndDark`,
+    /// `.device(.iPhoneSE3, .iPadPro11).and(.dark)`), each combination a snapshot named
+    /// `<name>.<values>` (values the layout already has left out).
+    public func matrix(_ matrix: MatrixSpec) -> Layout { configure { $0.matrix = matrix } }
 
     /// `compare`: how the snapshot is compared with its golden (pixelmatch's knobs).
     public func compare(threshold: Double = 0.1, maxPixels: Int = 0, maxRatio: Double = 0,
