@@ -1,5 +1,5 @@
 /// Generates the constraints `UIStackView` generates for one stack, in UIKit's model
-/// (iOS 9–11, see `stackview-semantics.md`), or with FDStackView's two fixes.
+/// (iOS 9–11), or with FDStackView's two fixes.
 ///
 /// Steps, each in its own file:
 ///  1. hiding — collapse hidden arranged views along the axis (FD: also across it);

@@ -8,7 +8,7 @@ import Foundation
 /// if let figure = loaded.document.composition() { … figure.members … }
 /// ```
 ///
-/// Where the contract (spec-format.md) is silent, the format decides:
+/// Where the spec format says nothing, these rules decide:
 /// - **Scalars.** A YAML plain scalar takes the type its key expects (`text: NO` and
 ///   `text: 1.0` are strings). Quoted YAML and JSON strings are only strings, JSON numbers
 ///   only numbers. `null`, `~` and an empty value are null. Numbers are decimal only; NaN,

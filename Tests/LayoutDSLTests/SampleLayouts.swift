@@ -106,7 +106,8 @@ enum SampleLayouts {
         } constraints: {
             outer.center == root.center
         }
-        .variant("compact", canvas: .init(width: 200, height: 340), set: [row2.set(.axis(.vertical))])
+        .traits(when: .init(horizontalSizeClass: .compact), set: [row2.set(.axis(.vertical))])
+        .variant("compact", canvas: .init(width: 200, height: 340, horizontalSizeClass: .compact))
     }
 
     static var vflAlignAll: Layout {

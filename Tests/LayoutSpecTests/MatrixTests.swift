@@ -94,3 +94,62 @@ import LayoutSpec
         #expect(merged.direction == [.rtl])
     }
 }
+
+/// Trait rules: applied in exactly the snapshots whose traits match, after the variant and
+/// the matrix made the canvas. Size classes by hand from UIKit's rules: an iPhone SE is
+/// compact wide in both orientations (it is not a Plus or Max phone), an iPad regular.
+@Suite struct TraitRuleTests {
+    static let spec = """
+        name: card
+        canvas: {width: 200, height: 100}
+        root:
+          subviews:
+            - {type: label, id: title, text: Narrow}
+            - {type: view, id: badge}
+        traits:
+          - when: {horizontalSizeClass: regular}
+            set: {title.text: Wide}
+          - when: {appearance: dark, verticalSizeClass: compact}
+            remove: [badge]
+        matrix: {device: [iPhoneSE3, iPadPro11], orientation: [portrait, landscape], appearance: [light, dark]}
+        """
+
+    @Test func rulesApplyWhereTheTraitsMatch() throws {
+        let document = try SpecFile.parse(Self.spec, file: "card.yaml").document
+        var seen: [String: (text: String, hasBadge: Bool)] = [:]
+        for snapshot in document.snapshots() {
+            let root = snapshot.document.root
+            guard case .label(let label) = root.subviews.first?.content else { Issue.record("no title"); continue }
+            seen[snapshot.name] = (label.text, root.subviews.contains { $0.id == "badge" })
+        }
+        // Regular width only on the iPad; compact height only on the phone in landscape.
+        let expected: [String: (String, Bool)] = [
+            "card.iPhoneSE3": ("Narrow", true), "card.iPhoneSE3.dark": ("Narrow", true),
+            "card.iPhoneSE3.landscape": ("Narrow", true), "card.iPhoneSE3.landscape.dark": ("Narrow", false),
+            "card.iPadPro11": ("Wide", true), "card.iPadPro11.dark": ("Wide", true),
+            "card.iPadPro11.landscape": ("Wide", true), "card.iPadPro11.landscape.dark": ("Wide", true),
+        ]
+        #expect(Set(seen.keys) == Set(expected.keys))
+        for (name, value) in expected {
+            #expect(seen[name]?.text == value.0 && seen[name]?.hasBadge == value.1, "\(name)")
+        }
+    }
+
+    @Test func rulesSurvivePrintingAndReading() throws {
+        let document = try SpecFile.parse(Self.spec, file: "card.yaml").document
+        let again = try SpecFile.parse(try document.canonicalNode.yamlText(), file: "card.yaml").document
+        #expect(again == document)
+        #expect(again.traits.count == 2)
+    }
+
+    /// A size class set on the canvas wins over the device's.
+    @Test func aCanvasSizeClassWins() throws {
+        let text = """
+            name: c
+            canvas: {device: iPadPro11, horizontalSizeClass: compact}
+            root: {}
+            """
+        let canvas = try SpecFile.parse(text, file: "c.yaml").document.canvas
+        #expect(canvas.sizeClasses.horizontal == .compact && canvas.sizeClasses.vertical == .regular)
+    }
+}

@@ -21,6 +21,12 @@ extension Layout {
         configure { $0.variants.append(VariantSpec(name: name, caption: caption, canvas: canvas, set: set, model: model)) }
     }
 
+    /// A trait rule: `set` and `remove` in every snapshot whose traits match `when`, e.g.
+    /// `.traits(when: .init(horizontalSizeClass: .compact), set: [row.set(.axis(.vertical))])`.
+    public func traits(when: TraitRule.Condition, set: [PropertyOverride] = [], remove: [String] = []) -> Layout {
+        configure { $0.traits.append(TraitRule(when: when, set: set, remove: remove)) }
+    }
+
     /// `model` for every stack that does not name its own.
     public func model(_ model: StackConfiguration.Model) -> Layout { configure { $0.model = model } }
 

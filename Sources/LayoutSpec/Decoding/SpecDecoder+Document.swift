@@ -4,9 +4,9 @@ import AutoLayout
 /// variants, whose `set` entries name its views), whatever order the file uses.
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
-                               "matrix", "compose", "ignore", "compare", "debug"]
+                               "matrix", "traits", "compose", "ignore", "compare", "debug"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
-                             "appearance", "contrast"]
+                             "appearance", "contrast", "horizontalSizeClass", "verticalSizeClass"]
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
@@ -36,6 +36,7 @@ extension SpecDecoder {
         }
         if let constraints = value("constraints") { document.constraints = self.constraints(constraints) }
         if let variants = value("variants") { document.variants = self.variants(variants, root: document.root) }
+        if let traits = value("traits") { document.traits = self.traitRules(traits, root: document.root) }
         if let matrix = value("matrix") {
             source.record("matrix", matrix)
             document.matrix = self.matrix(matrix, "matrix")
@@ -113,6 +114,8 @@ extension SpecDecoder {
             case "chrome": result.chrome = chrome(entry.value, keyPath)
             case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
             case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
+            case "horizontalSizeClass": result.horizontalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
+            case "verticalSizeClass": result.verticalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
             default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])
             }
         }

@@ -53,7 +53,7 @@ extension SpecDecoder {
     }
 
     /// `{"id.property": value, …}` in the order written.
-    private mutating func overrides(_ node: SpecNode, _ path: String, views: ViewIndex) -> [PropertyOverride] {
+    mutating func overrides(_ node: SpecNode, _ path: String, views: ViewIndex) -> [PropertyOverride] {
         guard case .mapping(let entries) = node.value else {
             error("expected a mapping {\"id.property\": value}, found \(node.kindDescription)", at: node, path)
             return []
@@ -97,7 +97,7 @@ extension SpecDecoder {
     }
 
     /// `[id, …]`: views the variant removes; each must exist and cannot be the canvas.
-    private mutating func removals(_ node: SpecNode, _ path: String, views: ViewIndex) -> [String] {
+    mutating func removals(_ node: SpecNode, _ path: String, views: ViewIndex) -> [String] {
         guard let items = list(node, path, what: "a list of view ids") else { return [] }
         var result: [String] = []
         for (index, item) in items.enumerated() {
@@ -209,6 +209,51 @@ extension SpecDecoder {
                     if (1...3).contains(scale) { result.scale.append(scale) }
                     else { error("expected a scale of 1, 2 or 3, found \(scale)", at: item, itemPath) }
                 }
+            }
+        }
+        return result
+    }
+}
+
+/// Decoding `traits`: rules of `when`, `set` and `remove`.
+extension SpecDecoder {
+    mutating func traitRules(_ node: SpecNode, root: ViewSpec) -> [TraitRule] {
+        guard let items = list(node, "traits", what: "a list of trait rules ({when, set, remove})") else { return [] }
+        let views = ViewIndex(root: root)
+        var result: [TraitRule] = []
+        for (index, item) in items.enumerated() {
+            let path = SpecPath.index("traits", index)
+            source.record(path, item)
+            guard let entries = mapping(item, path, allowed: ["when", "set", "remove"], what: "a trait rule {when, set, remove}")
+            else { continue }
+            func value(_ key: String) -> SpecNode? { entries.first { $0.key == key }?.value }
+            guard let whenNode = value("when") else {
+                error("missing key 'when' (the traits the rule applies in, e.g. {horizontalSizeClass: compact})", at: item, path)
+                continue
+            }
+            var rule = TraitRule(when: condition(whenNode, SpecPath.key(path, "when")))
+            if let set = value("set") { rule.set = overrides(set, SpecPath.key(path, "set"), views: views) }
+            if let remove = value("remove") { rule.remove = removals(remove, SpecPath.key(path, "remove"), views: views) }
+            result.append(rule)
+        }
+        return result
+    }
+
+    private mutating func condition(_ node: SpecNode, _ path: String) -> TraitRule.Condition {
+        var result = TraitRule.Condition()
+        guard let entries = mapping(node, path, allowed: TraitRule.Condition.keys,
+                                    what: "the traits {horizontalSizeClass, verticalSizeClass, appearance, contrast, direction}")
+        else { return result }
+        if node.entries?.isEmpty ?? false { error("expected at least one trait to match", at: node, path) }
+        for entry in entries {
+            let keyPath = SpecPath.key(path, entry.key)
+            source.record(keyPath, entry.value)
+            switch entry.key {
+            case "horizontalSizeClass": result.horizontalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
+            case "verticalSizeClass": result.verticalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
+            case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
+            case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
+            default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])
             }
         }
         return result

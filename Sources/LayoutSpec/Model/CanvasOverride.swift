@@ -24,14 +24,26 @@ public struct CanvasOverride: Sendable, Equatable {
     public var appearance: Appearance.Style?
     /// New contrast.
     public var contrast: Appearance.Contrast?
+    /// New size classes.
+    public var horizontalSizeClass: DevicePreset.SizeClass?
+    public var verticalSizeClass: DevicePreset.SizeClass?
 
     public init(width: Double?? = nil, height: Double?? = nil, scale: Int? = nil,
-                background: SpecColor? = nil, direction: LayoutDirection? = nil) {
+                background: SpecColor? = nil, direction: LayoutDirection? = nil, device: DevicePreset? = nil,
+                orientation: DevicePreset.Orientation? = nil, appearance: Appearance.Style? = nil,
+                contrast: Appearance.Contrast? = nil, horizontalSizeClass: DevicePreset.SizeClass? = nil,
+                verticalSizeClass: DevicePreset.SizeClass? = nil) {
         self.width = width
         self.height = height
         self.scale = scale
         self.background = background
         self.direction = direction
+        self.device = device
+        self.orientation = orientation
+        self.appearance = appearance
+        self.contrast = contrast
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     /// True when the override changes nothing.
@@ -58,6 +70,8 @@ public struct CanvasOverride: Sendable, Equatable {
         if let direction { result.direction = direction }
         if let appearance { result.appearance.style = appearance }
         if let contrast { result.appearance.contrast = contrast }
+        if let horizontalSizeClass { result.horizontalSizeClass = horizontalSizeClass }
+        if let verticalSizeClass { result.verticalSizeClass = verticalSizeClass }
         return result
     }
 }

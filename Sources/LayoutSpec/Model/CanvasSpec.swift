@@ -20,6 +20,17 @@ public struct CanvasSpec: Sendable, Equatable {
     /// `appearance` (light or dark) and `contrast` (normal or high): what dynamic colors,
     /// the system colors among them, resolve to.
     public var appearance = Appearance.light
+    /// `horizontalSizeClass`, `verticalSizeClass`: set, or nil for the device's (a canvas
+    /// without a device has none unless set).
+    public var horizontalSizeClass: DevicePreset.SizeClass?
+    public var verticalSizeClass: DevicePreset.SizeClass?
+
+    /// The size classes the canvas is drawn in: each the one set, else the device's in its
+    /// orientation; nil where neither gives one.
+    public var sizeClasses: (horizontal: DevicePreset.SizeClass?, vertical: DevicePreset.SizeClass?) {
+        let device = self.device?.sizeClasses(orientation)
+        return (horizontalSizeClass ?? device?.horizontal, verticalSizeClass ?? device?.vertical)
+    }
     /// `chrome`: the screen's bars (default none).
     public var chrome = ChromeSpec()
 

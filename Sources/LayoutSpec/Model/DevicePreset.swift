@@ -52,7 +52,7 @@ public struct DevicePreset: Sendable, Hashable {
     }
 
     /// `UIUserInterfaceSizeClass`.
-    public enum SizeClass: String, Sendable, Hashable { case compact, regular }
+    public enum SizeClass: String, Sendable, Hashable, CaseIterable { case compact, regular }
 
     /// The way up.
     public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }

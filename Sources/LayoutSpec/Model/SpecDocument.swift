@@ -21,6 +21,8 @@ public struct SpecDocument: Sendable, Equatable {
     public var variants: [VariantSpec]
     /// Caption of the document itself in a composed figure; nil = `default`.
     public var caption: String?
+    /// Changes that apply to every snapshot whose traits match (size classes, appearance).
+    public var traits: [TraitRule] = []
     /// The trait matrix every snapshot is taken in (empty = each snapshot once).
     public var matrix = MatrixSpec()
     /// Snapshots drawn into one figure named ``name``: `default`, variant names and matrix
@@ -58,7 +60,7 @@ public struct SpecDocument: Sendable, Equatable {
     /// Equal when they say the same thing; where they were written does not count.
     public static func == (a: SpecDocument, b: SpecDocument) -> Bool {
         a.name == b.name && a.caption == b.caption && a.canvas == b.canvas && a.model == b.model && a.root == b.root
-            && a.constraints == b.constraints && a.variants == b.variants && a.matrix == b.matrix
+            && a.constraints == b.constraints && a.variants == b.variants && a.traits == b.traits && a.matrix == b.matrix
             && a.compose == b.compose && a.composeColumns == b.composeColumns
             && a.ignore == b.ignore && a.compare == b.compare && a.debug == b.debug
     }

@@ -18,6 +18,8 @@ extension SpecDocument {
         written.chrome = canvas.chrome.isEmpty ? nil : canvas.chrome
         written.appearance = canvas.appearance.style == .light ? nil : canvas.appearance.style
         written.contrast = canvas.appearance.contrast == .normal ? nil : canvas.appearance.contrast
+        written.horizontalSizeClass = canvas.horizontalSizeClass
+        written.verticalSizeClass = canvas.verticalSizeClass
         written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
         if device != nil {
             if canvas.width == nil { written.width = .some(nil) }
@@ -29,6 +31,7 @@ extension SpecDocument {
         pairs.append(("root", root.node(isRoot: true)))
         if !constraints.isEmpty { pairs.append(("constraints", .list(constraints.map(Self.constraintNode)))) }
         if !variants.isEmpty { pairs.append(("variants", .list(variants.map(Self.variantNode)))) }
+        if !traits.isEmpty { pairs.append(("traits", .list(traits.map(Self.traitRuleNode)))) }
         if let matrixNode = Self.matrixNode(matrix) { pairs.append(("matrix", matrixNode)) }
         if let compose {
             let members = SpecNode.list(compose.map(SpecNode.string))
@@ -76,6 +79,8 @@ extension SpecDocument {
         if let direction = canvas.direction { pairs.append(("direction", .string(direction.rawValue))) }
         if let appearance = canvas.appearance { pairs.append(("appearance", .string(appearance.rawValue))) }
         if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
+        if let h = canvas.horizontalSizeClass { pairs.append(("horizontalSizeClass", .string(h.rawValue))) }
+        if let v = canvas.verticalSizeClass { pairs.append(("verticalSizeClass", .string(v.rawValue))) }
         return pairs.isEmpty ? nil : .map(pairs)
     }
 
@@ -112,6 +117,19 @@ extension SpecDocument {
         }
         if !variant.remove.isEmpty { pairs.append(("remove", .list(variant.remove.map { .string($0) }))) }
         if let model = variant.model { pairs.append(("model", .string(model.rawValue))) }
+        return .map(pairs)
+    }
+
+    private static func traitRuleNode(_ rule: TraitRule) -> SpecNode {
+        let when = rule.when
+        let conditions: [(String, String?)] = [
+            ("horizontalSizeClass", when.horizontalSizeClass?.rawValue), ("verticalSizeClass", when.verticalSizeClass?.rawValue),
+            ("appearance", when.appearance?.rawValue), ("contrast", when.contrast?.rawValue),
+            ("direction", when.direction?.rawValue),
+        ]
+        var pairs: [(String, SpecNode)] = [("when", .map(conditions.compactMap { key, value in value.map { (key, .string($0)) } }))]
+        if !rule.set.isEmpty { pairs.append(("set", .map(rule.set.map { ($0.path, $0.property.node) }))) }
+        if !rule.remove.isEmpty { pairs.append(("remove", .list(rule.remove.map { .string($0) }))) }
         return .map(pairs)
     }
 

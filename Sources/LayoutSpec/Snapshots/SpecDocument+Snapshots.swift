@@ -26,8 +26,27 @@ extension SpecDocument {
     public var snapshotKeys: [String] { allSnapshots().map { $0.variant ?? "default" } }
 
     /// The document and every variant as snapshots, each taken in every combination of the
-    /// matrix.
+    /// matrix, with the trait rules its traits match applied.
     private func allSnapshots() -> [SnapshotSpec] {
+        expandedSnapshots().map { snapshot in
+            var result = snapshot
+            result.document = snapshot.document.applyingTraits()
+            return result
+        }
+    }
+
+    /// The document with the trait rules its canvas matches applied, in order (and no rules
+    /// left).
+    func applyingTraits() -> SpecDocument {
+        var result = self
+        result.traits = []
+        for rule in traits where rule.when.matches(canvas) {
+            result = result.applying(VariantSpec(name: "", set: rule.set, remove: rule.remove))
+        }
+        return result
+    }
+
+    private func expandedSnapshots() -> [SnapshotSpec] {
         var plain = self
         plain.variants = []
         plain.matrix = MatrixSpec()
