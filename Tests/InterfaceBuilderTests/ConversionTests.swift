@@ -123,9 +123,10 @@ import Testing
         (#"type="system" pointSize="17""#, FontSpec(size: 17)),
         (#"type="boldSystem" pointSize="15""#, FontSpec(size: 15, weight: .bold)),
         (#"type="system" weight="light" pointSize="12""#, FontSpec(size: 12, weight: .light)),
-        (#"style="UICTFontTextStyleTitle1""#, FontSpec(size: 28)),
-        (#"style="UICTFontTextStyleHeadline""#, FontSpec(size: 17, weight: .semibold)),
-        (#"style="UICTFontTextStyleCaption2""#, FontSpec(size: 11)),
+        // Text styles stay text styles (28, 17 semibold and 11 points at the default size).
+        (#"style="UICTFontTextStyleTitle1""#, FontSpec(textStyle: .title1)),
+        (#"style="UICTFontTextStyleHeadline""#, FontSpec(textStyle: .headline)),
+        (#"style="UICTFontTextStyleCaption2""#, FontSpec(textStyle: .caption2)),
         (#"name="Avenir-Heavy" family="Avenir" pointSize="19""#, FontSpec(family: "Avenir", size: 19, weight: .heavy)),
         (#"name="HelveticaNeue-SemiBoldItalic" family="Helvetica Neue" pointSize="9""#,
          FontSpec(family: "Helvetica Neue", size: 9, weight: .semibold)),

@@ -5,8 +5,9 @@ import LayoutSpec
 /// - `type="system"` (with an optional `weight="semibold"`), `type="boldSystem"` and
 ///   `type="italicSystem"` are the system font: the renderer draws it with Inter. Italic
 ///   has no bundled face and draws upright.
-/// - `style="UICTFontTextStyleBody"` and the other text styles take UIKit's sizes at the
-///   default content size (Body 17, Headline 17 semibold, Title 1 28, …).
+/// - `style="UICTFontTextStyleBody"` and the other text styles are text styles: UIKit's
+///   sizes for the content size category (Body 17, Headline 17 semibold, Title 1 28, … at
+///   the default).
 /// - `name="Avenir-Heavy" family="Avenir"` keeps the family (the renderer maps the families
 ///   it knows to its bundled fonts and draws others with the system font) and reads the
 ///   weight from the face name's suffix.
@@ -15,7 +16,8 @@ enum IBFont {
     static func font(_ element: IBElement) -> FontSpec? {
         if let style = element["style"] {
             guard let entry = textStyles.first(where: { $0.name == style }) else { return nil }
-            return FontSpec(size: IBValue.number(element["pointSize"]) ?? entry.size, weight: entry.weight)
+            // A text style is sized by the content size category, like preferredFont(forTextStyle:).
+            return FontSpec(textStyle: entry.style, weight: entry.weight)
         }
         let size = IBValue.number(element["pointSize"]) ?? 17
         guard size > 0 else { return nil }
@@ -55,18 +57,18 @@ enum IBFont {
         (["regular", "roman", "book"], .regular),
     ]
 
-    /// UIKit's text styles at the default (Large) content size.
-    static let textStyles: [(name: String, size: Double, weight: FontWeight)] = [
-        ("UICTFontTextStyleTitle0", 34, .regular),  // Large Title
-        ("UICTFontTextStyleTitle1", 28, .regular),
-        ("UICTFontTextStyleTitle2", 22, .regular),
-        ("UICTFontTextStyleTitle3", 20, .regular),
-        ("UICTFontTextStyleHeadline", 17, .semibold),
-        ("UICTFontTextStyleBody", 17, .regular),
-        ("UICTFontTextStyleCallout", 16, .regular),
-        ("UICTFontTextStyleSubhead", 15, .regular),
-        ("UICTFontTextStyleFootnote", 13, .regular),
-        ("UICTFontTextStyleCaption1", 12, .regular),
-        ("UICTFontTextStyleCaption2", 11, .regular),
+    /// Interface Builder's names of UIKit's text styles, with each style's weight.
+    static let textStyles: [(name: String, style: TextStyleName, weight: FontWeight)] = [
+        ("UICTFontTextStyleTitle0", .largeTitle, .regular),
+        ("UICTFontTextStyleTitle1", .title1, .regular),
+        ("UICTFontTextStyleTitle2", .title2, .regular),
+        ("UICTFontTextStyleTitle3", .title3, .regular),
+        ("UICTFontTextStyleHeadline", .headline, .semibold),
+        ("UICTFontTextStyleBody", .body, .regular),
+        ("UICTFontTextStyleCallout", .callout, .regular),
+        ("UICTFontTextStyleSubhead", .subheadline, .regular),
+        ("UICTFontTextStyleFootnote", .footnote, .regular),
+        ("UICTFontTextStyleCaption1", .caption1, .regular),
+        ("UICTFontTextStyleCaption2", .caption2, .regular),
     ]
 }

@@ -30,6 +30,11 @@ public struct Button: LayoutElement {
         applying(.font(button.font.changed(size: size, weight: weight, family: family)))
     }
 
+    /// `font: {textStyle:}`: the system font of a text style, sized by the content size category.
+    public func font(_ style: TextStyleName, weight: FontWeight? = nil) -> Button {
+        applying(.font(FontSpec(textStyle: style, weight: weight)))
+    }
+
     /// `titleColor`, as text.
     public func titleColor(_ color: String) -> Button { self.color(color, key: .titleColor) { .titleColor($0) } }
 
@@ -44,8 +49,16 @@ public struct Button: LayoutElement {
 
 extension FontSpec {
     /// The font with the given parts changed (nil keeps a part).
-    func changed(size: Double?, weight: FontWeight?, family: String?) -> FontSpec {
-        FontSpec(family: family ?? self.family, size: size ?? self.size, weight: weight ?? self.weight)
+    /// The font with the given values changed. A size or family makes it a fixed font; a
+    /// weight alone keeps a text style (or the style it is relative to).
+    func changed(size: Double?, weight: FontWeight?, family: String?, relativeTo: TextStyleName? = nil) -> FontSpec {
+        var font = self
+        if size != nil || family != nil { font.textStyle = nil }
+        font.family = family ?? self.family
+        font.size = size ?? self.size
+        font.weight = weight ?? self.weight
+        if let relativeTo { font.relativeTo = relativeTo }
+        return font
     }
 }
 

@@ -5,9 +5,17 @@ import LayoutSpec
 public protocol TextElement: LayoutElement {}
 
 extension TextElement {
-    /// `font`: size, weight and family; a nil argument keeps the current value.
-    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil) -> Self {
-        applying(.font(currentFont.changed(size: size, weight: weight, family: family)))
+    /// `font`: size, weight and family; a nil argument keeps the current value. With
+    /// `relativeTo`, the size grows and shrinks with that text style (`UIFontMetrics`).
+    public func font(size: Double? = nil, weight: FontWeight? = nil, family: String? = nil,
+                     relativeTo: TextStyleName? = nil) -> Self {
+        applying(.font(currentFont.changed(size: size, weight: weight, family: family, relativeTo: relativeTo)))
+    }
+
+    /// `font: {textStyle:}`: the system font of a text style (`UIFont.preferredFont(forTextStyle:)`),
+    /// sized by the snapshot's content size category.
+    public func font(_ style: TextStyleName, weight: FontWeight? = nil) -> Self {
+        applying(.font(FontSpec(textStyle: style, weight: weight)))
     }
 
     /// `color` of the text, as text (`#RRGGBB`, a name).

@@ -6,7 +6,7 @@ extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
                                "matrix", "traits", "compose", "ignore", "compare", "debug"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
-                             "appearance", "contrast", "horizontalSizeClass", "verticalSizeClass"]
+                             "appearance", "contrast", "contentSize", "horizontalSizeClass", "verticalSizeClass"]
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
@@ -114,6 +114,7 @@ extension SpecDecoder {
             case "chrome": result.chrome = chrome(entry.value, keyPath)
             case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
             case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
+            case "contentSize": result.contentSize = choice(entry.value, keyPath, ContentSizeCategory.self)
             case "horizontalSizeClass": result.horizontalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
             case "verticalSizeClass": result.verticalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
             default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])

@@ -257,20 +257,41 @@ extension SpecDecoder {
         return ok ? result : nil
     }
 
-    /// `{family, size, weight}`; missing keys keep the current font's.
+    /// `{family, size, weight, relativeTo}` or `{textStyle, weight}`; missing keys keep the
+    /// current font's.
     private mutating func font(_ node: SpecNode, _ path: String, current: FontSpec) -> FontSpec? {
-        guard let entries = mapping(node, path, allowed: ["family", "size", "weight"], what: "{family, size, weight}")
+        guard let entries = mapping(node, path, allowed: ["family", "size", "weight", "textStyle", "relativeTo"],
+                                    what: "{family, size, weight, relativeTo} or {textStyle, weight}")
         else { return nil }
         var result = current
         var ok = true
+        let keys = Set(entries.map(\.key))
+        if let style = entries.first(where: { $0.key == "textStyle" }) {
+            // A text style is the system font at the style's size: nothing else to say but a weight.
+            for entry in entries where ["family", "size", "relativeTo"].contains(entry.key) {
+                error("a text style is the system font at the style's size; '\(entry.key)' cannot go with it",
+                      at: entry.value, SpecPath.key(path, entry.key))
+                ok = false
+            }
+            guard let name = choice(style.value, SpecPath.key(path, "textStyle"), TextStyleName.self) else { return nil }
+            result = FontSpec(textStyle: name)
+        } else if keys.contains("size") || keys.contains("family") {
+            result.textStyle = nil
+        }
         for entry in entries {
             let entryPath = SpecPath.key(path, entry.key)
             switch entry.key {
+            case "textStyle":
+                break
             case "family":
                 if entry.value.value == .null { result.family = nil }
                 else if let family = string(entry.value, entryPath) { result.family = family } else { ok = false }
             case "size":
                 if let size = number(entry.value, entryPath, .positive) { result.size = size } else { ok = false }
+            case "relativeTo":
+                if entry.value.value == .null { result.relativeTo = nil }
+                else if let style = choice(entry.value, entryPath, TextStyleName.self) { result.relativeTo = style }
+                else { ok = false }
             default:
                 if let weight = fontWeight(entry.value, entryPath) { result.weight = weight } else { ok = false }
             }

@@ -172,7 +172,7 @@ extension SpecDecoder {
     mutating func matrix(_ node: SpecNode, _ path: String) -> MatrixSpec {
         var result = MatrixSpec()
         guard let entries = mapping(node, path, allowed: MatrixSpec.keys,
-                                    what: "a matrix {device, orientation, appearance, contrast, direction, scale: [values]}")
+                                    what: "a matrix {device, orientation, appearance, contrast, contentSize, direction, scale: [values]}")
         else { return result }
         for entry in entries {
             let keyPath = SpecPath.key(path, entry.key)
@@ -202,6 +202,8 @@ extension SpecDecoder {
                     if let value = choice(item, itemPath, Appearance.Style.self) { result.appearance.append(value) }
                 case "contrast":
                     if let value = choice(item, itemPath, Appearance.Contrast.self) { result.contrast.append(value) }
+                case "contentSize":
+                    if let value = choice(item, itemPath, ContentSizeCategory.self) { result.contentSize.append(value) }
                 case "direction":
                     if let value = choice(item, itemPath, cases: [LayoutDirection.ltr, .rtl]) { result.direction.append(value) }
                 default:

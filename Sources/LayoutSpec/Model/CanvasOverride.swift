@@ -24,6 +24,8 @@ public struct CanvasOverride: Sendable, Equatable {
     public var appearance: Appearance.Style?
     /// New contrast.
     public var contrast: Appearance.Contrast?
+    /// New content size category.
+    public var contentSize: ContentSizeCategory?
     /// New size classes.
     public var horizontalSizeClass: DevicePreset.SizeClass?
     public var verticalSizeClass: DevicePreset.SizeClass?
@@ -31,7 +33,8 @@ public struct CanvasOverride: Sendable, Equatable {
     public init(width: Double?? = nil, height: Double?? = nil, scale: Int? = nil,
                 background: SpecColor? = nil, direction: LayoutDirection? = nil, device: DevicePreset? = nil,
                 orientation: DevicePreset.Orientation? = nil, appearance: Appearance.Style? = nil,
-                contrast: Appearance.Contrast? = nil, horizontalSizeClass: DevicePreset.SizeClass? = nil,
+                contrast: Appearance.Contrast? = nil, contentSize: ContentSizeCategory? = nil,
+                horizontalSizeClass: DevicePreset.SizeClass? = nil,
                 verticalSizeClass: DevicePreset.SizeClass? = nil) {
         self.width = width
         self.height = height
@@ -42,6 +45,7 @@ public struct CanvasOverride: Sendable, Equatable {
         self.orientation = orientation
         self.appearance = appearance
         self.contrast = contrast
+        self.contentSize = contentSize
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
     }
@@ -70,6 +74,7 @@ public struct CanvasOverride: Sendable, Equatable {
         if let direction { result.direction = direction }
         if let appearance { result.appearance.style = appearance }
         if let contrast { result.appearance.contrast = contrast }
+        if let contentSize { result.contentSize = contentSize }
         if let horizontalSizeClass { result.horizontalSizeClass = horizontalSizeClass }
         if let verticalSizeClass { result.verticalSizeClass = verticalSizeClass }
         return result

@@ -20,6 +20,8 @@ public struct CanvasSpec: Sendable, Equatable {
     /// `appearance` (light or dark) and `contrast` (normal or high): what dynamic colors,
     /// the system colors among them, resolve to.
     public var appearance = Appearance.light
+    /// `contentSize`: the content size category text styles are sized for (default large).
+    public var contentSize = ContentSizeCategory.large
     /// `horizontalSizeClass`, `verticalSizeClass`: set, or nil for the device's (a canvas
     /// without a device has none unless set).
     public var horizontalSizeClass: DevicePreset.SizeClass?

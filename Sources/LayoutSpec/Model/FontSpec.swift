@@ -1,16 +1,43 @@
-/// A font as a spec names it: a family (nil = the system font), a size in points and a weight.
+/// A font as a spec names it: a family (nil = the system font), a size in points and a weight;
+/// or a text style, whose size follows the content size category (Dynamic Type).
 public struct FontSpec: Sendable, Hashable {
     /// Font family name as fontconfig knows it; nil = the system font.
     public var family: String?
-    /// Point size.
+    /// Point size (for a text style: its size in the snapshot's content size category,
+    /// `large` until a snapshot resolves it).
     public var size: Double
-    /// Weight (default regular).
+    /// Weight (default regular; a text style's own unless given).
     public var weight: FontWeight
+    /// `textStyle`: the system font of this style (`UIFont.preferredFont(forTextStyle:)`).
+    public var textStyle: TextStyleName?
+    /// `relativeTo`: a fixed font scaled with this style's size, as `UIFontMetrics` scales a
+    /// custom font (the size is the one at `large`).
+    public var relativeTo: TextStyleName?
 
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
         self.family = family
         self.size = size
         self.weight = weight
+    }
+
+    /// The system font of a text style at the default content size.
+    public init(textStyle: TextStyleName, weight: FontWeight? = nil) {
+        self.init(size: textStyle.size(in: .large), weight: weight ?? textStyle.weight)
+        self.textStyle = textStyle
+    }
+
+    /// The font in a content size category: a text style at its size there, a font relative
+    /// to one scaled by that style's growth from `large`, any other font as it is.
+    public func resolved(in category: ContentSizeCategory) -> FontSpec {
+        var result = self
+        if let textStyle {
+            result.size = textStyle.size(in: category)
+        } else if let relativeTo {
+            result.size = size * relativeTo.size(in: category) / relativeTo.size(in: .large)
+            // Scaled once: the result is a fixed size.
+            result.relativeTo = nil
+        }
+        return result
     }
 
     /// `UILabel`'s default: the system font at 17 points, regular.

@@ -11,6 +11,8 @@ extension MatrixSpec {
     public static func orientation(_ values: DevicePreset.Orientation...) -> MatrixSpec { MatrixSpec(orientation: values) }
     /// Each of these contrasts.
     public static func contrast(_ values: Appearance.Contrast...) -> MatrixSpec { MatrixSpec(contrast: values) }
+    /// Each of these content size categories.
+    public static func contentSize(_ values: ContentSizeCategory...) -> MatrixSpec { MatrixSpec(contentSize: values) }
     /// Each of these directions.
     public static func direction(_ values: LayoutDirection...) -> MatrixSpec { MatrixSpec(direction: values) }
     /// Each of these scales.

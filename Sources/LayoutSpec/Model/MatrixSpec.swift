@@ -6,7 +6,7 @@ import AutoLayout
 /// Written `matrix: {device: [iPhoneSE3, iPhone15Pro], appearance: [light, dark]}`, keys named
 /// like the canvas keys they vary. Each snapshot of the spec (the document and each variant)
 /// is taken once per combination and named `<snapshot>.<device>.<orientation>.<appearance>.
-/// <contrast>.<direction>.<scale>`, leaving out every value the snapshot's own canvas already
+/// <contrast>.<contentSize>.<direction>.<scale>`, leaving out every value the snapshot's own canvas already
 /// has: `appearance: [light, dark]` on a light spec gives `card` and `card.dark`.
 public struct MatrixSpec: Sendable, Equatable {
     /// Devices (the canvas takes each one's size and scale).
@@ -17,6 +17,8 @@ public struct MatrixSpec: Sendable, Equatable {
     public var appearance: [Appearance.Style] = []
     /// Normal and/or high contrast.
     public var contrast: [Appearance.Contrast] = []
+    /// Content size categories (Dynamic Type).
+    public var contentSize: [ContentSizeCategory] = []
     /// Left to right and/or right to left.
     public var direction: [LayoutDirection] = []
     /// Pixel scales (1, 2, 3).
@@ -24,24 +26,26 @@ public struct MatrixSpec: Sendable, Equatable {
 
     public init(device: [DevicePreset] = [], orientation: [DevicePreset.Orientation] = [],
                 appearance: [Appearance.Style] = [], contrast: [Appearance.Contrast] = [],
-                direction: [LayoutDirection] = [], scale: [Int] = []) {
+                contentSize: [ContentSizeCategory] = [], direction: [LayoutDirection] = [], scale: [Int] = []) {
         self.device = device
         self.orientation = orientation
         self.appearance = appearance
         self.contrast = contrast
+        self.contentSize = contentSize
         self.direction = direction
         self.scale = scale
     }
 
     /// The keys a matrix may have, in the order their values appear in snapshot names.
-    public static let keys = ["device", "orientation", "appearance", "contrast", "direction", "scale"]
+    public static let keys = ["device", "orientation", "appearance", "contrast", "contentSize", "direction", "scale"]
 
     /// The most snapshots one spec may make with its matrix and variants.
     public static let maxSnapshots = 1000
 
     /// How many combinations the matrix has (1 when empty).
     public var combinationCount: Int {
-        [device.count, orientation.count, appearance.count, contrast.count, direction.count, scale.count]
+        [device.count, orientation.count, appearance.count, contrast.count, contentSize.count, direction.count,
+         scale.count]
             .reduce(1) { $0 * max(1, $1) }
     }
 
@@ -55,6 +59,7 @@ public struct MatrixSpec: Sendable, Equatable {
                    orientation: orientation.isEmpty ? base.orientation : orientation,
                    appearance: appearance.isEmpty ? base.appearance : appearance,
                    contrast: contrast.isEmpty ? base.contrast : contrast,
+                   contentSize: contentSize.isEmpty ? base.contentSize : contentSize,
                    direction: direction.isEmpty ? base.direction : direction,
                    scale: scale.isEmpty ? base.scale : scale)
     }
@@ -75,6 +80,7 @@ public struct MatrixSpec: Sendable, Equatable {
         if !orientation.isEmpty { parts.append(canvas.orientation.rawValue) }
         if !appearance.isEmpty { parts.append(canvas.appearance.style.rawValue) }
         if !contrast.isEmpty { parts.append("\(canvas.appearance.contrast.rawValue) contrast") }
+        if !contentSize.isEmpty { parts.append(canvas.contentSize.rawValue) }
         if !direction.isEmpty { parts.append(canvas.direction.rawValue) }
         if !scale.isEmpty { parts.append("\(canvas.scale)x") }
         return parts
@@ -99,6 +105,7 @@ public struct MatrixSpec: Sendable, Equatable {
         cross(appearance, part: { $0 == canvas.appearance.style ? nil : $0.rawValue }, set: { $0.appearance = $1 })
         cross(contrast, part: { $0 == canvas.appearance.contrast ? nil : "\($0.rawValue)Contrast" },
               set: { $0.contrast = $1 })
+        cross(contentSize, part: { $0 == canvas.contentSize ? nil : $0.rawValue }, set: { $0.contentSize = $1 })
         cross(direction, part: { $0 == canvas.direction ? nil : $0.rawValue }, set: { $0.direction = $1 })
         cross(scale, part: { $0 == canvas.scale ? nil : "\($0)x" }, set: { $0.scale = $1 })
         return cells

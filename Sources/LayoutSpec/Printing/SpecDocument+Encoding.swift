@@ -18,6 +18,7 @@ extension SpecDocument {
         written.chrome = canvas.chrome.isEmpty ? nil : canvas.chrome
         written.appearance = canvas.appearance.style == .light ? nil : canvas.appearance.style
         written.contrast = canvas.appearance.contrast == .normal ? nil : canvas.appearance.contrast
+        written.contentSize = canvas.contentSize == .large ? nil : canvas.contentSize
         written.horizontalSizeClass = canvas.horizontalSizeClass
         written.verticalSizeClass = canvas.verticalSizeClass
         written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
@@ -79,6 +80,7 @@ extension SpecDocument {
         if let direction = canvas.direction { pairs.append(("direction", .string(direction.rawValue))) }
         if let appearance = canvas.appearance { pairs.append(("appearance", .string(appearance.rawValue))) }
         if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
+        if let size = canvas.contentSize { pairs.append(("contentSize", .string(size.rawValue))) }
         if let h = canvas.horizontalSizeClass { pairs.append(("horizontalSizeClass", .string(h.rawValue))) }
         if let v = canvas.verticalSizeClass { pairs.append(("verticalSizeClass", .string(v.rawValue))) }
         return pairs.isEmpty ? nil : .map(pairs)
@@ -88,6 +90,7 @@ extension SpecDocument {
         let axes: [(String, [String])] = [
             ("device", matrix.device.map(\.name)), ("orientation", matrix.orientation.map(\.rawValue)),
             ("appearance", matrix.appearance.map(\.rawValue)), ("contrast", matrix.contrast.map(\.rawValue)),
+            ("contentSize", matrix.contentSize.map(\.rawValue)),
             ("direction", matrix.direction.map(\.rawValue)), ("scale", matrix.scale.map { "\($0)" }),
         ]
         let pairs = axes.filter { !$0.1.isEmpty }.map { key, values in

@@ -74,11 +74,15 @@ extension ViewProperty {
         case .text(let v), .title(let v), .source(let v), .symbol(let v), .placeholderText(let v):
             return .string(v)
         case .font(let font):
+            if let style = font.textStyle {
+                return .map([("textStyle", .string(style.rawValue)), ("weight", .string(font.weight.name))])
+            }
             // `family: null` is written out: in a variant's `set`, a missing key would keep
             // the view's current family instead of going back to the system font.
             var pairs: [(String, SpecNode)] = [("family", font.family.map(SpecNode.string) ?? .null)]
             pairs.append(("size", .number(font.size)))
             pairs.append(("weight", .string(font.weight.name)))
+            if let relativeTo = font.relativeTo { pairs.append(("relativeTo", .string(relativeTo.rawValue))) }
             return .map(pairs)
         case .lines(let v):
             return .number(Double(v))

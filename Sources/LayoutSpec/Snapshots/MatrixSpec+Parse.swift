@@ -24,6 +24,7 @@ extension MatrixSpec {
             && (orientation.isEmpty || orientation.contains(canvas.orientation))
             && (appearance.isEmpty || appearance.contains(canvas.appearance.style))
             && (contrast.isEmpty || contrast.contains(canvas.appearance.contrast))
+            && (contentSize.isEmpty || contentSize.contains(canvas.contentSize))
             && (direction.isEmpty || direction.contains(canvas.direction))
             && (scale.isEmpty || scale.contains(canvas.scale))
     }

@@ -36,13 +36,15 @@ extension SpecDocument {
     }
 
     /// The document with the trait rules its canvas matches applied, in order (and no rules
-    /// left).
+    /// left), and its text styles sized for the canvas's content size category.
     func applyingTraits() -> SpecDocument {
         var result = self
         result.traits = []
         for rule in traits where rule.when.matches(canvas) {
             result = result.applying(VariantSpec(name: "", set: rule.set, remove: rule.remove))
         }
+        let category = canvas.contentSize
+        result.root.mapFonts { $0 = $0.resolved(in: category) }
         return result
     }
 
@@ -156,5 +158,38 @@ extension ViewSpec {
             content = .stack(stack)
         }
         for index in subviews.indices { subviews[index].setStackModel(model) }
+    }
+}
+
+extension ViewSpec {
+    /// Runs `change` on every font in this tree: labels', buttons', text fields' and text
+    /// views' and table cells' own.
+    mutating func mapFonts(_ change: (inout FontSpec) -> Void) {
+        switch content {
+        case .label(var label):
+            change(&label.font)
+            content = .label(label)
+        case .button(var button):
+            change(&button.font)
+            content = .button(button)
+        case .textField(var field):
+            change(&field.font)
+            content = .textField(field)
+        case .textView(var view):
+            change(&view.font)
+            content = .textView(view)
+        case .tableViewCell(var cell):
+            if var font = cell.textFont {
+                change(&font)
+                cell.textFont = font
+                content = .tableViewCell(cell)
+            }
+        case .stack(var stack):
+            for index in stack.arranged.indices { stack.arranged[index].mapFonts(change) }
+            content = .stack(stack)
+        default:
+            break
+        }
+        for index in subviews.indices { subviews[index].mapFonts(change) }
     }
 }
