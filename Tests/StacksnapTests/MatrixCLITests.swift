@@ -44,3 +44,29 @@ import Testing
         #expect(result.stderr.contains("--matrix: matrix.appearance[0]: expected one of light, dark, found 'drak' (did you mean 'dark'?)"))
     }
 }
+
+/// When one snapshot of a spec fails, the report shows its passing siblings too (their
+/// goldens as expected images), so a reviewer sees the screen across the matrix.
+@Suite struct SiblingImagesTests {
+    @Test func passingSiblingsOfAFailureAreShown() throws {
+        let scratch = try Scratch(copySuite: false)
+        let spec = """
+            name: row
+            canvas: {width: 60, height: 20, scale: 1}
+            root: {subviews: [{type: view, id: box, background: systemBlue, intrinsicSize: [10, 10]}]}
+            constraints: ["box.leading == root.leading", "box.top == root.top"]
+            matrix: {direction: [ltr, rtl]}
+            """
+        try scratch.write(spec, to: "specs/row.yaml")
+        _ = try Bounded.run(["verify", "specs", "--golden", "golden", "--record", "all", "--no-report"], in: scratch.root.path)
+        // Only right to left changes: its box grows.
+        try scratch.write(spec + "\ntraits: [{when: {direction: rtl}, set: {box.intrinsicSize: [20, 10]}}]\n",
+                          to: "specs/row.yaml")
+        let run = try Bounded.run(["verify", "specs", "--golden", "golden", "--report", "report"], in: scratch.root.path)
+        #expect(run.code == 1, "\(run)")
+        let html = try String(contentsOfFile: scratch.root.appendingPathComponent("report/index.html").path, encoding: .utf8)
+        #expect(html.contains("specs/row.yaml · 2 snapshots"))
+        #expect(scratch.exists("report/artifacts/row.expected.png"), "the passing sibling's golden is shown")
+        #expect(scratch.exists("report/artifacts/row.rtl.actual.png"))
+    }
+}

@@ -62,7 +62,9 @@ public enum Verifier {
             }
             return result
         }
-        return (plan.problems + results).sorted { ($0.name, $0.spec) < ($1.name, $1.spec) }
+        let sorted = (plan.problems + results).sorted { ($0.name, $0.spec) < ($1.name, $1.spec) }
+        guard let report = options.report else { return sorted }
+        return SiblingImages.attach(sorted, golden: options.golden, artifacts: ArtifactFolder(report: report))
     }
 }
 
