@@ -21,6 +21,9 @@ struct SceneBuilder {
         var scene = Scene(width: root.width, height: root.height, scale: lowered.canvas.scale,
                           background: lowered.canvas.background.rgba(appearance), nodes: [], overlay: overlay)
         scene.palette = ScenePalette(appearance)
+        if lowered.canvas.displayCorners, let device = lowered.canvas.device {
+            scene.displayCornerRadius = device.cornerRadius
+        }
         // The canvas view's own drawing (background, border) sits under everything.
         let canvasView = lowered.views[0]
         if canvasView.background != nil || canvasView.border != nil {

@@ -10,11 +10,11 @@ struct DevicesCommand: ParsableCommand {
         discussion: """
         Each line: the name, the portrait size in points and the scale, the safe-area insets \
         in portrait (top, bottom) and landscape (left and right, bottom), and the size classes \
-        (horizontal × vertical) in portrait and landscape.
+        (horizontal × vertical) in portrait and landscape, and the display's corner radius         (what displayCorners: true rounds the picture to).
         """)
 
     func run() {
-        print("device          points      scale  safe area portrait  landscape     size classes")
+        print("device          points      scale  safe area portrait  landscape     size classes                      corners")
         for device in DevicePreset.all {
             let portrait = device.safeArea(.portrait), landscape = device.safeArea(.landscape)
             let classes = [DevicePreset.Orientation.portrait, .landscape].map { orientation in
@@ -23,7 +23,8 @@ struct DevicesCommand: ParsableCommand {
             }
             print(pad(device.name, 16) + pad("\(number(device.width))×\(number(device.height))", 12)
                   + pad("@\(device.scale)x", 7) + pad("\(number(portrait.top)), \(number(portrait.bottom))", 20)
-                  + pad("\(number(landscape.left)), \(number(landscape.bottom))", 14) + classes.joined(separator: ", "))
+                  + pad("\(number(landscape.left)), \(number(landscape.bottom))", 14)
+                  + pad(classes.joined(separator: ", "), 34) + number(device.cornerRadius))
         }
     }
 

@@ -38,6 +38,48 @@ import LayoutSpec
         #expect(result.frames[guide] == c.safeArea, "\(c.device) \(c.orientation)")
     }
 
+    /// Every preset against `Fixtures/devices.tsv` (Apple's published sizes and scales,
+    /// safe areas and display corner radii gathered from public device tables, provenance in
+    /// its header): the canvas in both orientations and where its safe area lies.
+    static let published: [[String]] = {
+        guard let text = try? FixturePaths.text("", "devices.tsv") else { return [] }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("name\t") }
+            .map { $0.split(separator: "\t").map(String.init) }
+    }()
+
+    @Test func everyPresetIsPublished() {
+        #expect(Self.published.map { $0[0] } == DevicePreset.all.map(\.name))
+    }
+
+    @Test(arguments: published.map { $0[0] })
+    func presetMatchesThePublishedValues(_ name: String) throws {
+        let row = try #require(Self.published.first { $0[0] == name })
+        let n = row.dropFirst().compactMap(Double.init)
+        let (width, height, scale, top, bottom, landscapeSide, landscapeBottom, corner) =
+            (n[0], n[1], Int(n[2]), n[3], n[4], n[5], n[6], n[7])
+        let device = try #require(DevicePreset.named(name))
+        #expect(device.cornerRadius == corner)
+        for orientation in ["portrait", "landscape"] {
+            let text = "name: d\ncanvas: {device: \(name), orientation: \(orientation)}\nroot: {}\n"
+            let document = try SpecFile.parse(text, file: "d.yaml").document
+            let landscape = orientation == "landscape"
+            #expect(document.canvas.width == (landscape ? height : width) && document.canvas.height == (landscape ? width : height))
+            #expect(document.canvas.scale == scale)
+            let lowered = try lower(try #require(document.snapshots().first))
+            let result = try LayoutEngine.solve(lowered.tree)
+            let guide = try #require(lowered.tree.index(of: "safeArea"))
+            // Portrait: the status bar or housing on top, the home indicator below. Landscape:
+            // the housing on both sides and the home indicator below an edge-to-edge phone;
+            // an iPad keeps its status bar; a home-button phone hides it.
+            let landscapeTop = device.isPad ? top : 0
+            let expected = landscape
+                ? Rect(x: landscapeSide, y: landscapeTop, width: height - 2 * landscapeSide,
+                       height: width - landscapeTop - landscapeBottom)
+                : Rect(x: 0, y: top, width: width, height: height - top - bottom)
+            #expect(result.frames[guide] == expected, "\(name) \(orientation)")
+        }
+    }
+
     /// The canvas has a view controller's root margins: the safe area plus the side margin
     /// (16 below 414 points wide, else 20): iPhone 15 Pro in landscape, 59 + 16 = 75.
     @Test func canvasMarginsAreAControllersRootView() throws {

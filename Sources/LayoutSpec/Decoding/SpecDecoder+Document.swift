@@ -6,7 +6,8 @@ extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
                                "matrix", "traits", "compose", "ignore", "compare", "debug"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
-                             "appearance", "contrast", "contentSize", "horizontalSizeClass", "verticalSizeClass"]
+                             "appearance", "contrast", "contentSize", "horizontalSizeClass", "verticalSizeClass",
+                             "displayCorners"]
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
@@ -114,6 +115,7 @@ extension SpecDecoder {
             case "chrome": result.chrome = chrome(entry.value, keyPath)
             case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
             case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
+            case "displayCorners": result.displayCorners = bool(entry.value, keyPath)
             case "contentSize": result.contentSize = choice(entry.value, keyPath, ContentSizeCategory.self)
             case "horizontalSizeClass": result.horizontalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
             case "verticalSizeClass": result.verticalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)

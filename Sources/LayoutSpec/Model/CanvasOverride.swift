@@ -24,6 +24,8 @@ public struct CanvasOverride: Sendable, Equatable {
     public var appearance: Appearance.Style?
     /// New contrast.
     public var contrast: Appearance.Contrast?
+    /// New `displayCorners`.
+    public var displayCorners: Bool?
     /// New content size category.
     public var contentSize: ContentSizeCategory?
     /// New size classes.
@@ -75,6 +77,7 @@ public struct CanvasOverride: Sendable, Equatable {
         if let appearance { result.appearance.style = appearance }
         if let contrast { result.appearance.contrast = contrast }
         if let contentSize { result.contentSize = contentSize }
+        if let displayCorners { result.displayCorners = displayCorners }
         if let horizontalSizeClass { result.horizontalSizeClass = horizontalSizeClass }
         if let verticalSizeClass { result.verticalSizeClass = verticalSizeClass }
         return result

@@ -20,6 +20,9 @@ public struct CanvasSpec: Sendable, Equatable {
     /// `appearance` (light or dark) and `contrast` (normal or high): what dynamic colors,
     /// the system colors among them, resolve to.
     public var appearance = Appearance.light
+    /// `displayCorners`: round the picture's corners as the device's display is rounded
+    /// (default false; nothing changes without a device or on a square screen).
+    public var displayCorners = false
     /// `contentSize`: the content size category text styles are sized for (default large).
     public var contentSize = ContentSizeCategory.large
     /// `horizontalSizeClass`, `verticalSizeClass`: set, or nil for the device's (a canvas

@@ -24,6 +24,9 @@ public struct DevicePreset: Sendable, Hashable {
     /// Whether the screen is a phone whose landscape width class is regular (the Plus and
     /// Max sizes).
     public var isWideLandscapePhone = false
+    /// The display's corner radius in points (0 for square screens): what a canvas with
+    /// `displayCorners: true` rounds its picture to.
+    public var cornerRadius: Double = 0
 
     /// UIKit's side margin for a view controller's root view on a screen this wide: 20
     /// points from 414 (the Plus and Max phones, iPads), 16 below (nil: an unknown width).
@@ -66,30 +69,31 @@ public struct DevicePreset: Sendable, Hashable {
         preset("iPhone8", 375, 667, scale: 2, top: 20, bottom: 0),
         preset("iPhoneSE3", 375, 667, scale: 2, top: 20, bottom: 0),
         preset("iPhone8Plus", 414, 736, scale: 3, top: 20, bottom: 0),
-        preset("iPhone13mini", 375, 812, scale: 3, top: 50, bottom: 34),
-        preset("iPhone11Pro", 375, 812, scale: 3, top: 44, bottom: 34),
-        preset("iPhone11", 414, 896, scale: 2, top: 48, bottom: 34),
-        preset("iPhone11ProMax", 414, 896, scale: 3, top: 44, bottom: 34),
-        preset("iPhone13", 390, 844, scale: 3, top: 47, bottom: 34),
-        preset("iPhone14", 390, 844, scale: 3, top: 47, bottom: 34),
-        preset("iPhone14Plus", 428, 926, scale: 3, top: 47, bottom: 34),
-        preset("iPhone15", 393, 852, scale: 3, top: 59, bottom: 34),
-        preset("iPhone15Pro", 393, 852, scale: 3, top: 59, bottom: 34),
-        preset("iPhone15ProMax", 430, 932, scale: 3, top: 59, bottom: 34),
-        preset("iPhone16Pro", 402, 874, scale: 3, top: 62, bottom: 34),
-        preset("iPhone16ProMax", 440, 956, scale: 3, top: 62, bottom: 34),
-        preset("iPadMini", 744, 1133, scale: 2, top: 24, bottom: 20),
+        preset("iPhone13mini", 375, 812, scale: 3, top: 50, bottom: 34, corner: 44),
+        preset("iPhone11Pro", 375, 812, scale: 3, top: 44, bottom: 34, corner: 39),
+        preset("iPhone11", 414, 896, scale: 2, top: 48, bottom: 34, corner: 41.5),
+        preset("iPhone11ProMax", 414, 896, scale: 3, top: 44, bottom: 34, corner: 39),
+        preset("iPhone13", 390, 844, scale: 3, top: 47, bottom: 34, corner: 47.33),
+        preset("iPhone14", 390, 844, scale: 3, top: 47, bottom: 34, corner: 47.33),
+        preset("iPhone14Plus", 428, 926, scale: 3, top: 47, bottom: 34, corner: 53.33),
+        preset("iPhone15", 393, 852, scale: 3, top: 59, bottom: 34, corner: 55),
+        preset("iPhone15Pro", 393, 852, scale: 3, top: 59, bottom: 34, corner: 55),
+        preset("iPhone15ProMax", 430, 932, scale: 3, top: 59, bottom: 34, corner: 55),
+        preset("iPhone16Pro", 402, 874, scale: 3, top: 62, bottom: 34, corner: 62),
+        preset("iPhone16ProMax", 440, 956, scale: 3, top: 62, bottom: 34, corner: 62),
+        preset("iPadMini", 744, 1133, scale: 2, top: 24, bottom: 20, corner: 21.5),
         preset("iPad", 810, 1080, scale: 2, top: 20, bottom: 0),
-        preset("iPadAir", 820, 1180, scale: 2, top: 24, bottom: 20),
-        preset("iPadPro11", 834, 1194, scale: 2, top: 24, bottom: 20),
-        preset("iPadPro12_9", 1024, 1366, scale: 2, top: 24, bottom: 20),
+        preset("iPadAir", 820, 1180, scale: 2, top: 24, bottom: 20, corner: 18),
+        preset("iPadPro11", 834, 1194, scale: 2, top: 24, bottom: 20, corner: 18),
+        preset("iPadPro12_9", 1024, 1366, scale: 2, top: 24, bottom: 20, corner: 18),
     ]
 
     /// A preset: the side margin is 20 from 414 points wide (the Plus and Max phones, iPads),
     /// 16 below, and the phones 414 points wide or more are regular width in landscape.
     private static func preset(_ name: String, _ width: Double, _ height: Double, scale: Int, top: Double,
-                              bottom: Double) -> DevicePreset {
+                              bottom: Double, corner: Double = 0) -> DevicePreset {
         DevicePreset(name: name, width: width, height: height, scale: scale, safeTop: top, safeBottom: bottom,
-                     sideMargin: sideMargin(forWidth: width), isWideLandscapePhone: width >= 414)
+                     sideMargin: sideMargin(forWidth: width), isWideLandscapePhone: width >= 414 && !name.hasPrefix("iPad"),
+                     cornerRadius: corner)
     }
 }

@@ -19,6 +19,7 @@ extension SpecDocument {
         written.appearance = canvas.appearance.style == .light ? nil : canvas.appearance.style
         written.contrast = canvas.appearance.contrast == .normal ? nil : canvas.appearance.contrast
         written.contentSize = canvas.contentSize == .large ? nil : canvas.contentSize
+        written.displayCorners = canvas.displayCorners ? true : nil
         written.horizontalSizeClass = canvas.horizontalSizeClass
         written.verticalSizeClass = canvas.verticalSizeClass
         written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
@@ -81,6 +82,7 @@ extension SpecDocument {
         if let appearance = canvas.appearance { pairs.append(("appearance", .string(appearance.rawValue))) }
         if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
         if let size = canvas.contentSize { pairs.append(("contentSize", .string(size.rawValue))) }
+        if let corners = canvas.displayCorners { pairs.append(("displayCorners", .bool(corners))) }
         if let h = canvas.horizontalSizeClass { pairs.append(("horizontalSizeClass", .string(h.rawValue))) }
         if let v = canvas.verticalSizeClass { pairs.append(("verticalSizeClass", .string(v.rawValue))) }
         return pairs.isEmpty ? nil : .map(pairs)

@@ -73,6 +73,18 @@ public enum Renderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         for node in scene.nodes { try canvas.draw(node) }
+        if scene.displayCornerRadius > 0 {
+            // Everything between the canvas's edge and the display's rounded outline is
+            // cleared (even-odd: the rectangle less the rounded one).
+            cairo_save(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_rectangle(cr, 0, 0, scene.width, scene.height)
+            canvas.setSmooth(true)
+            canvas.addRect(SceneRect(x: 0, y: 0, width: scene.width, height: scene.height), radius: scene.displayCornerRadius)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
         for mark in scene.overlay { try canvas.draw(mark) }
         try check(cairo_status(cr))
     }

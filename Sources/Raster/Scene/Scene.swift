@@ -17,6 +17,9 @@ public struct Scene: Sendable {
     public var overlay: [OverlayMark]
     /// The system colors of the built-in drawings (UIKit's light appearance unless set).
     public var palette: ScenePalette = .light
+    /// The display's corner radius in points: the picture's corners outside it are left
+    /// transparent, as a device's rounded screen shows them; 0 = square corners.
+    public var displayCornerRadius: Double = 0
 
     public init(width: Double, height: Double, scale: Int = 2, background: RGBA? = RGBA(r: 255, g: 255, b: 255),
                 nodes: [SceneNode] = [], overlay: [OverlayMark] = []) {
