@@ -153,3 +153,31 @@ import LayoutSpec
         #expect(canvas.sizeClasses.horizontal == .compact && canvas.sizeClasses.vertical == .regular)
     }
 }
+
+extension TraitRuleTests {
+    /// `contentSize: accessibility` matches every accessibility size and no other; a named
+    /// category only itself.
+    @Test func contentSizeConditions() throws {
+        let text = """
+            name: c
+            canvas: {width: 200}
+            root: {subviews: [{type: stack, id: row, arranged: [{type: view, id: a}]}]}
+            traits:
+              - when: {contentSize: accessibility}
+                set: {row.axis: vertical}
+              - when: {contentSize: extraSmall}
+                set: {row.spacing: 3}
+            matrix: {contentSize: [extraSmall, extraExtraExtraLarge, accessibilityMedium]}
+            """
+        let document = try SpecFile.parse(text, file: "c.yaml").document
+        let stacks = document.snapshots().map { snapshot -> (String, StackSpec?) in
+            if case .stack(let stack) = snapshot.document.root.subviews[0].content { return (snapshot.name, stack) }
+            return (snapshot.name, nil)
+        }
+        #expect(stacks.map(\.0) == ["c.extraSmall", "c.extraExtraExtraLarge", "c.accessibilityMedium"])
+        #expect(stacks.map { $0.1?.axis } == [.horizontal, .horizontal, .vertical])
+        #expect(stacks.map { $0.1?.spacing } == [3, 0, 0])
+        let again = try SpecFile.parse(try document.canonicalNode.yamlText(), file: "c.yaml").document
+        #expect(again == document)
+    }
+}

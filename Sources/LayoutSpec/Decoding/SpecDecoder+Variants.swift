@@ -244,7 +244,7 @@ extension SpecDecoder {
     private mutating func condition(_ node: SpecNode, _ path: String) -> TraitRule.Condition {
         var result = TraitRule.Condition()
         guard let entries = mapping(node, path, allowed: TraitRule.Condition.keys,
-                                    what: "the traits {horizontalSizeClass, verticalSizeClass, appearance, contrast, direction}")
+                                    what: "the traits {horizontalSizeClass, verticalSizeClass, appearance, contrast, direction, contentSize}")
         else { return result }
         if node.entries?.isEmpty ?? false { error("expected at least one trait to match", at: node, path) }
         for entry in entries {
@@ -255,6 +255,13 @@ extension SpecDecoder {
             case "verticalSizeClass": result.verticalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
             case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
             case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
+            case "contentSize":
+                // `accessibility` stands for every accessibility size, as isAccessibilityCategory does.
+                if case .scalar("accessibility", _) = entry.value.value {
+                    result.contentSize = .accessibility
+                } else if let category = choice(entry.value, keyPath, ContentSizeCategory.self) {
+                    result.contentSize = .category(category)
+                }
             default: result.direction = choice(entry.value, keyPath, cases: [LayoutDirection.ltr, .rtl])
             }
         }

@@ -33,8 +33,8 @@ public struct TableCellSpec: Sendable, Equatable {
     public var accessory: Accessory = .none
     /// `rowHeight`: this row's height; nil = the table's.
     public var rowHeight: Double?
-    /// `font`: the text label's font; nil = the style's (the system font at 17 points;
-    /// 15 semibold for value2).
+    /// `font`: the text label's font; nil = the style's (body, subheadline semibold for
+    /// value2 — text styles, so they follow the content size category).
     public var textFont: FontSpec?
     /// The index of the section the cell is in (written as the cell's place in `sections`).
     public var section: Int = 0

@@ -38,4 +38,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     case accessibilityExtraExtraExtraLarge
 
     var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// One of the accessibility sizes (`UIContentSizeCategory.isAccessibilityCategory`).
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
 }

@@ -15,6 +15,30 @@ public struct TraitRule: Sendable, Equatable {
         public var appearance: Appearance.Style?
         public var contrast: Appearance.Contrast?
         public var direction: LayoutDirection?
+        /// The content size category the rule applies at: one, or any accessibility size.
+        public var contentSize: ContentSizeMatch?
+
+        /// `contentSize:` in a condition: a category, or `accessibility` for every
+        /// accessibility size (`isAccessibilityCategory`).
+        public enum ContentSizeMatch: Sendable, Equatable {
+            case category(ContentSizeCategory)
+            case accessibility
+
+            func matches(_ category: ContentSizeCategory) -> Bool {
+                switch self {
+                case .category(let wanted): category == wanted
+                case .accessibility: category.isAccessibilityCategory
+                }
+            }
+
+            /// As a spec writes it.
+            public var name: String {
+                switch self {
+                case .category(let category): category.rawValue
+                case .accessibility: "accessibility"
+                }
+            }
+        }
 
         public init(horizontalSizeClass: DevicePreset.SizeClass? = nil, verticalSizeClass: DevicePreset.SizeClass? = nil,
                     appearance: Appearance.Style? = nil, contrast: Appearance.Contrast? = nil,
@@ -27,7 +51,8 @@ public struct TraitRule: Sendable, Equatable {
         }
 
         /// The keys of `when`.
-        public static let keys = ["horizontalSizeClass", "verticalSizeClass", "appearance", "contrast", "direction"]
+        public static let keys = ["horizontalSizeClass", "verticalSizeClass", "appearance", "contrast", "direction",
+                                  "contentSize"]
 
         /// True when the canvas has every trait the condition names. A size class the canvas
         /// does not have (no device and none set) matches no condition on it.
@@ -38,6 +63,7 @@ public struct TraitRule: Sendable, Equatable {
             if let appearance, canvas.appearance.style != appearance { return false }
             if let contrast, canvas.appearance.contrast != contrast { return false }
             if let direction, canvas.direction != direction { return false }
+            if let contentSize, !contentSize.matches(canvas.contentSize) { return false }
             return true
         }
     }

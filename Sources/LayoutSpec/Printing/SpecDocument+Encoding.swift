@@ -131,6 +131,7 @@ extension SpecDocument {
             ("horizontalSizeClass", when.horizontalSizeClass?.rawValue), ("verticalSizeClass", when.verticalSizeClass?.rawValue),
             ("appearance", when.appearance?.rawValue), ("contrast", when.contrast?.rawValue),
             ("direction", when.direction?.rawValue),
+            ("contentSize", when.contentSize?.name),
         ]
         var pairs: [(String, SpecNode)] = [("when", .map(conditions.compactMap { key, value in value.map { (key, .string($0)) } }))]
         if !rule.set.isEmpty { pairs.append(("set", .map(rule.set.map { ($0.path, $0.property.node) }))) }

@@ -14,6 +14,7 @@ public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapsho
     let document = snapshot.document
     var flattener = TreeFlattener(source: document.source, documentModel: document.model)
     flattener.canvasWidth = document.canvas.width
+    flattener.contentSize = document.canvas.contentSize
     var root = document.root
     let guide = SafeAreaGuide(canvas: document.canvas)
     guide?.apply(to: &root)

@@ -41,6 +41,8 @@ struct TableLayout {
     private let table: TableViewSpec
     private let tableID: String
     private let margin: Double
+    /// The content size category the standard labels' text styles are sized for.
+    private let contentSize: ContentSizeCategory
     /// The inset of the rows from the table's sides (inset-grouped sections).
     private var rowInset: Double { table.style == .insetGrouped ? margin : 0 }
 
@@ -50,7 +52,8 @@ struct TableLayout {
 
     /// - Parameters: `view` is the table (its subviews are its cells); `margin` the table's
     ///   layout margin.
-    init(view: ViewSpec, id: String, path: String, margin: Double) {
+    init(view: ViewSpec, id: String, path: String, margin: Double, contentSize: ContentSizeCategory = .large) {
+        self.contentSize = contentSize
         guard case .tableView(let table) = view.content else {
             self.table = TableViewSpec()
             tableID = id
@@ -105,10 +108,10 @@ struct TableLayout {
             gap += height
         } else if let title = section.header {
             let grouped = table.style != .plain
-            // Grouped headers: a footnote-size caption in capitals, 17 points under the gap
-            // above and 6 over the rows; plain headers: a bold title in a 28-point bar.
-            let label = titleLabel(grouped ? title.uppercased() : title, size: grouped ? 13 : 17,
-                                   weight: grouped ? .regular : .semibold, secondary: grouped, lines: 1)
+            // Grouped headers: a footnote caption in capitals, 17 points under the gap above
+            // and 6 over the rows; plain headers: a headline title in a 28-point bar.
+            let label = titleLabel(grouped ? title.uppercased() : title, style: grouped ? .footnote : .headline,
+                                   secondary: grouped, lines: 1)
             let id = "\(tableID)_header\(index)"
             addTitle(label, id: id, before: grouped ? 17 : 0, after: grouped ? 6 : 0, path: SpecPath.key(path, "header"))
             if !grouped {
@@ -125,16 +128,22 @@ struct TableLayout {
         if let height = section.footerHeight {
             gap += height
         } else if let title = section.footer {
-            let label = titleLabel(title, size: 13, weight: .regular, secondary: true, lines: 0)
+            let label = titleLabel(title, style: .footnote, secondary: true, lines: 0)
             addTitle(label, id: "\(tableID)_footer\(index)", before: 6, after: 11, path: SpecPath.key(path, "footer"))
         } else if table.style != .plain {
             gap += Self.groupedGap
         }
     }
 
-    private func titleLabel(_ text: String, size: Double, weight: FontWeight, secondary: Bool, lines: Int) -> LabelSpec {
+    /// UIKit's standard text styles for headers, footers and the cell styles' labels, at
+    /// the snapshot's content size category.
+    private func font(_ style: TextStyleName, weight: FontWeight? = nil) -> FontSpec {
+        FontSpec(textStyle: style, weight: weight).resolved(in: contentSize)
+    }
+
+    private func titleLabel(_ text: String, style: TextStyleName, secondary: Bool, lines: Int) -> LabelSpec {
         var label = LabelSpec(text: text)
-        label.font = FontSpec(size: size, weight: weight)
+        label.font = font(style)
         if secondary { label.color = .secondaryLabel }
         label.lines = lines
         return label
@@ -221,9 +230,11 @@ struct TableLayout {
         let textID = MadeView.textLabel.id(in: cellID)
         let detailID = MadeView.detailTextLabel.id(in: cellID)
         var text = LabelSpec(text: cell.text)
-        text.font = cell.textFont ?? (cell.style == .value2 ? FontSpec(size: 15, weight: .semibold) : .labelDefault)
+        // body for the text (subheadline semibold in value2); the detail caption1 under it
+        // (subtitle), body beside it (value1), subheadline (value2).
+        text.font = cell.textFont ?? (cell.style == .value2 ? font(.subheadline, weight: .semibold) : font(.body))
         var detail = LabelSpec(text: cell.detail)
-        detail.font = FontSpec(size: cell.style == .subtitle ? 12 : cell.style == .value2 ? 15 : 17)
+        detail.font = font(cell.style == .subtitle ? .caption1 : cell.style == .value2 ? .subheadline : .body)
         if !cell.text.isEmpty {
             var view = ViewSpec(id: textID, .label(text))
             if cell.style == .default {

@@ -11,7 +11,8 @@ extension TreeFlattener {
             }
         }
         nodes[index].boundsOriginY = -spec.contentInsetTop
-        let layout = TableLayout(view: view, id: id, path: path, margin: DevicePreset.sideMargin(forWidth: canvasWidth))
+        let layout = TableLayout(view: view, id: id, path: path, margin: DevicePreset.sideMargin(forWidth: canvasWidth),
+                                 contentSize: contentSize)
         let origin = source.location(of: path)
         generated += layout.constraints.map { ConstraintSpec($0, origin: origin) }
         addChildren(layout.rows.map { ($0.view, $0.path) }, to: index, depth: depth)

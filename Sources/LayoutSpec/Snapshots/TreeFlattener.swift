@@ -17,6 +17,8 @@ struct TreeFlattener {
     var scrollViews: [Int] = []
     /// The canvas width, which decides a table's margins (nil = fitted).
     var canvasWidth: Double?
+    /// The canvas's content size category (table views size their standard labels by it).
+    var contentSize = ContentSizeCategory.large
     /// Ids in tree order, each once.
     private(set) var ids: [String] = []
     private var indexByID: [String: Int] = [:]
