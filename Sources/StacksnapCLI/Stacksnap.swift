@@ -11,7 +11,7 @@ struct StacksnapCommand: ParsableCommand {
         (invalid spec or document, not a PNG, corrupt golden), 74 a file that is not there \
         or cannot be read or written. Bad input outweighs I/O, which outweighs differences.
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self,
+        subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self, AcceptCommand.self,
                       VerifyCommand.self, DiffCommand.self, ReportCommand.self,
                       ImportCommand.self, XcodeFramesCommand.self, SymbolsCommand.self, DevicesCommand.self])
 }

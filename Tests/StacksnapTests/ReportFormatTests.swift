@@ -86,6 +86,25 @@ struct ReportFormatTests {
         #expect(!html.contains("Samples/list.yaml · "))
     }
 
+    /// Each failed snapshot offers its accept command (and the page one for all failures),
+    /// quoted for a shell where a name or folder needs it.
+    @Test func htmlOffersAcceptCommands() {
+        let results = [
+            SnapshotResult(name: "card", spec: "Samples/card.yaml", status: .failed),
+            SnapshotResult(name: "card.dark", spec: "Samples/card.yaml", status: .failed),
+            SnapshotResult(name: "list", spec: "Samples/list.yaml", status: .passed),
+        ]
+        let report = VerifyReport(summary: VerifySummary(results: results, seconds: 1), golden: "Golden", record: .never,
+                                  shards: [], snapshots: results)
+        let html = HTMLReport.html(report, folder: "ci reports/run 1")
+        #expect(html.contains("<code>stacksnap accept card.dark --report &#39;ci reports/run 1&#39;</code>"))
+        #expect(html.contains("accept all 2 failures: <code>stacksnap accept --report &#39;ci reports/run 1&#39;</code>"))
+        #expect(!html.contains("stacksnap accept list"))
+        // The default folder is not named.
+        #expect(HTMLReport.acceptCommand(["card"], folder: ".build/stacksnap-report") == "stacksnap accept card")
+        #expect(HTMLReport.acceptCommand(["it's"], folder: nil) == "stacksnap accept 'it'\\''s'")
+    }
+
     @Test func artifactLinksAreRelativeAndEncoded() {
         #expect(HTMLReport.url("artifacts/card.compact+rtl.actual.png") == "artifacts/card.compact%2Brtl.actual.png")
         #expect(HTMLReport.url("artifacts/a b#c.png") == "artifacts/a%20b%23c.png")

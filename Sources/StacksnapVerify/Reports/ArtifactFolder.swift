@@ -21,6 +21,8 @@ public struct ArtifactFolder: Sendable {
         case diff = "diff.png"
         case sideBySide = "side-by-side.png"
         case framesDiff = "frames.diff"
+        /// The fresh frame tree (what `stacksnap accept` makes the golden).
+        case frames = "actual.frames.txt"
     }
 
     /// `artifacts/<name>.<kind>`.

@@ -20,6 +20,10 @@ extension HTMLReport {
     .filter { display: inline-block; margin: 8px 0 16px; cursor: pointer; }
     .snapshot { border-top: 1px solid var(--line); padding: 14px 0; }
     .only-failures .status-passed { display: none; }
+    .accept { margin: 6px 0; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+    .accept code { background: color-mix(in srgb, var(--line) 45%, transparent); border-radius: 4px; padding: 2px 6px; }
+    .accept button { font: inherit; font-size: 12px; border: 1px solid var(--line); background: transparent;
+      color: inherit; border-radius: 6px; padding: 1px 8px; cursor: pointer; }
     .spec-group { border-top: 2px solid var(--line); margin-top: 8px; padding-top: 10px; }
     .strip { display: flex; flex-wrap: wrap; gap: 10px; margin: 8px 0; align-items: flex-end; }
     .thumb { display: flex; flex-direction: column; gap: 4px; color: inherit; text-decoration: none; font-size: 12px; }
@@ -108,6 +112,19 @@ extension HTMLReport {
       function applyFilter() { document.body.classList.toggle("only-failures", filter.checked); }
       filter.addEventListener("change", applyFilter);
       applyFilter();
+      // Copy buttons put their command on the clipboard, or select it where that is refused.
+      document.querySelectorAll("button.copy").forEach(function (b) {
+        b.addEventListener("click", function () {
+          var text = b.getAttribute("data-copy");
+          var done = function () { b.textContent = "copied"; };
+          var select = function () {
+            var range = document.createRange();
+            range.selectNodeContents(b.previousElementSibling);
+            var sel = window.getSelection(); sel.removeAllRanges(); sel.addRange(range);
+          };
+          if (navigator.clipboard) { navigator.clipboard.writeText(text).then(done, select); } else { select(); }
+        });
+      });
     })();
 
     """

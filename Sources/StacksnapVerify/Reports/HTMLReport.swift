@@ -1,3 +1,4 @@
+import Foundation
 import Stacksnap
 
 /// `index.html`: one self-contained page (inline CSS and JavaScript, no network) that
@@ -6,7 +7,9 @@ import Stacksnap
 /// artifact files beside it, linked relatively, so the folder works from `file://` and as
 /// a CI artifact.
 public enum HTMLReport {
-    public static func html(_ report: VerifyReport) -> String {
+    /// The page; `folder` is where it is written, named in the accept commands it offers
+    /// (nil: the default report folder, so the commands name none).
+    public static func html(_ report: VerifyReport, folder: String? = nil) -> String {
         let s = report.summary
         let anyFailure = report.snapshots.contains { $0.status != .passed }
         var out = """
@@ -24,18 +27,18 @@ public enum HTMLReport {
         <p id="summary" class="summary">\(escape(s.line))</p>
         <p class="meta">goldens <code>\(escape(report.golden))</code> · record mode <code>\(report.record.rawValue)</code>\(shardText(report.shards))</p>
         <label class="filter"><input type="checkbox" id="only-failures"\(anyFailure ? " checked" : "")> show only snapshots that did not pass</label>
-        </header>
+        \(acceptAll(report, folder: folder))</header>
         <main id="snapshots">
 
         """
         if report.snapshots.isEmpty { out += "<p class=\"empty\">No snapshots were checked.</p>\n" }
         for group in specGroups(report.snapshots) {
             guard group.count > 1 else {
-                out += section(group[0])
+                out += section(group[0], folder: folder)
                 continue
             }
             out += groupHeader(group)
-            for result in group { out += section(result) }
+            for result in group { out += section(result, folder: folder) }
             out += "</div>\n"
         }
         out += "</main>\n"
@@ -76,7 +79,7 @@ public enum HTMLReport {
     }
 
     /// One snapshot: badge, name, spec, sentences, images, frame-tree diff, warnings.
-    static func section(_ result: SnapshotResult) -> String {
+    static func section(_ result: SnapshotResult, folder: String? = nil) -> String {
         let status = result.status.rawValue
         var out = "<section class=\"snapshot status-\(status)\" id=\"\(escape(anchor(result.name)))\" data-status=\"\(status)\" data-name=\"\(escape(result.name))\">\n"
         out += "<h2><span class=\"badge\">\(status)</span> \(escape(result.name))</h2>\n"
@@ -86,6 +89,7 @@ public enum HTMLReport {
             for message in result.messages { out += "<li>\(escape(message))</li>\n" }
             out += "</ul>\n"
         }
+        if result.status == .failed { out += acceptLine(acceptCommand([result.name], folder: folder), label: "accept") }
         out += images(result.artifacts)
         if let diff = result.framesDiff { out += framesDiff(diff, link: result.artifacts.framesDiff) }
         if !result.warnings.isEmpty {
@@ -94,6 +98,31 @@ public enum HTMLReport {
         }
         out += "</section>\n"
         return out
+    }
+
+    /// `stacksnap accept NAME… [--report DIR]`, each word quoted for a POSIX shell when it
+    /// needs to be.
+    static func acceptCommand(_ names: [String], folder: String?) -> String {
+        func quoted(_ word: String) -> String {
+            let plain = word.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0) || "._+-/=@%:,".unicodeScalars.contains($0)
+            }
+            return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        let report = folder.map { $0 == ".build/stacksnap-report" ? [] : ["--report", quoted($0)] } ?? []
+        return (["stacksnap", "accept"] + names.map(quoted) + report).joined(separator: " ")
+    }
+
+    /// The command with a copy button.
+    static func acceptLine(_ command: String, label: String) -> String {
+        "<p class=\"accept\">\(escape(label)): <code>\(escape(command))</code><button type=\"button\" class=\"copy\" data-copy=\"\(escape(command))\">copy</button></p>\n"
+    }
+
+    /// One command accepting every failure, when there is more than one.
+    static func acceptAll(_ report: VerifyReport, folder: String?) -> String {
+        let failed = report.snapshots.filter { $0.status == .failed }
+        guard failed.count > 1 else { return "" }
+        return acceptLine(acceptCommand([], folder: folder), label: "accept all \(failed.count) failures")
     }
 
     /// The three views when both images exist; the one image otherwise.

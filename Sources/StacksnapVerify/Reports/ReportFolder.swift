@@ -38,7 +38,7 @@ public struct ReportFolder: Sendable {
         try ReportFiles.createFolder(path)
         try ReportFiles.write(report.json(), to: jsonPath)
         try ReportFiles.write(JUnitReport.xml(report), to: junitPath)
-        try ReportFiles.write(HTMLReport.html(report), to: htmlPath)
+        try ReportFiles.write(HTMLReport.html(report, folder: path), to: htmlPath)
     }
 
     /// Reads the report a folder holds.

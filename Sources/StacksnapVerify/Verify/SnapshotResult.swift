@@ -79,17 +79,20 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         public var sideBySide: String?
         /// The frame tree's unified diff.
         public var framesDiff: String?
+        /// The fresh frame tree, for `stacksnap accept`.
+        public var frames: String?
 
         public init(expected: String? = nil, actual: String? = nil, diff: String? = nil,
-                    sideBySide: String? = nil, framesDiff: String? = nil) {
+                    sideBySide: String? = nil, framesDiff: String? = nil, frames: String? = nil) {
             self.expected = expected
             self.actual = actual
             self.diff = diff
             self.sideBySide = sideBySide
             self.framesDiff = framesDiff
+            self.frames = frames
         }
 
         /// Every path set, in a fixed order.
-        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff].compactMap { $0 } }
+        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff, frames].compactMap { $0 } }
     }
 }

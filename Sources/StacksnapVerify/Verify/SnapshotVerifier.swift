@@ -161,6 +161,9 @@ struct SnapshotVerifier: Sendable {
         if let framesDiff = comparison.framesDiff {
             files.framesDiff = try folder.write(Array(framesDiff.utf8), name: name, kind: .framesDiff)
         }
+        // The render's frame tree beside its image, so the pair can be accepted as goldens
+        // later without rendering again.
+        files.frames = try folder.write(Array(rendered.frameTree.utf8), name: name, kind: .frames)
         return files
     }
 
