@@ -101,7 +101,8 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
     /// The artifacts that exist, labelled, in a fixed order.
     static func artifactList(_ artifacts: SnapshotResult.Artifacts) -> [(label: String, path: String)] {
         [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff),
-         ("expected | diff | actual", artifacts.sideBySide), ("frames diff", artifacts.framesDiff)]
+         ("expected | diff | actual", artifacts.sideBySide), ("frames diff", artifacts.framesDiff),
+         ("actual frames", artifacts.frames)]
             .compactMap { label, path in path.map { (label, $0) } }
     }
 
