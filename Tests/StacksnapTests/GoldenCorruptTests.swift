@@ -14,6 +14,10 @@ struct GoldenCorruptTests {
          "Golden/boxes.png: error: corrupt golden: truncated PNG"),
         ("frames not UTF-8", "Golden/boxes.frames.txt", { _ in [0x72, 0x6F, 0xFF, 0xFE, 0x0A] },
          "Golden/boxes.frames.txt: error: corrupt golden: expected UTF-8 text"),
+        // A repository whose goldens live in Git LFS, checked out without it.
+        ("Git LFS pointer", "Golden/boxes.png", { _ in
+            Array("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n".utf8)
+        }, "Golden/boxes.png: error: corrupt golden: this is a Git LFS pointer, not the image: run `git lfs pull`"),
     ]
 
     @Test(arguments: cases.indices)

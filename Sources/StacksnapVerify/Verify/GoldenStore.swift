@@ -41,8 +41,24 @@ public struct GoldenStore: Sendable {
         do {
             return try PNG.decode(bytes)
         } catch {
-            throw .corruptGolden(path: imagePath(name), message: error.description)
+            throw undecodable(bytes, name: name, error.description)
         }
+    }
+
+    /// The error for golden bytes that do not decode: a Git LFS pointer checked out in the
+    /// image's place says so (the usual cause on a CI machine without `git lfs`); anything
+    /// else is a corrupt golden.
+    private func undecodable(_ bytes: [UInt8], name: String, _ reason: String) -> VerifyError {
+        if Self.isLFSPointer(bytes) {
+            return .corruptGolden(path: imagePath(name), message: "this is a Git LFS pointer, not the image: "
+                                  + "run `git lfs pull` (or check out with Git LFS installed) to fetch the goldens")
+        }
+        return .corruptGolden(path: imagePath(name), message: reason)
+    }
+
+    /// True for a Git LFS pointer file (`version https://git-lfs.github.com/spec/v1` …).
+    static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+        bytes.count < 1024 && bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
     }
 
     /// Decodes a golden image's bytes and compares them with a render's pixels (see
@@ -51,7 +67,7 @@ public struct GoldenStore: Sendable {
         do {
             return try PNG.decode(bytes, matching: render)
         } catch {
-            throw .corruptGolden(path: imagePath(name), message: error.description)
+            throw undecodable(bytes, name: name, error.description)
         }
     }
 
