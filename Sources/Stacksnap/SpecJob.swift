@@ -79,7 +79,7 @@ public struct SpecJob: Sendable {
         guard !matrix.isEmpty else { return document }
         var result = document
         result.matrix = matrix.merged(over: document.matrix)
-        let count = (result.variants.count + 1) * result.matrix.combinationCount
+        let count = result.snapshotCount
         if count > MatrixSpec.maxSnapshots {
             throw .limit(file: path, message: "--matrix makes \(count) snapshots of this spec; at most \(MatrixSpec.maxSnapshots)")
         }

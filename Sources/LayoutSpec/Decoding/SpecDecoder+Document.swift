@@ -42,7 +42,7 @@ extension SpecDecoder {
             source.record("matrix", matrix)
             document.matrix = self.matrix(matrix, "matrix")
             // A matrix multiplies: bound it before anything renders a thousand screens.
-            let count = (document.variants.count + 1) * document.matrix.combinationCount
+            let count = document.snapshotCount
             if count > MatrixSpec.maxSnapshots {
                 error("the matrix makes \(count) snapshots (\(document.variants.count + 1) × \(document.matrix.combinationCount)); at most \(MatrixSpec.maxSnapshots) per spec",
                       at: matrix, "matrix")
@@ -102,15 +102,7 @@ extension SpecDecoder {
                     else { error("expected a scale of 1, 2 or 3, found \(scale)", at: entry.value, keyPath) }
                 }
             case "background": result.background = color(entry.value, keyPath)
-            case "device":
-                guard let name = string(entry.value, keyPath) else { break }
-                if let device = DevicePreset.named(name) {
-                    result.device = device
-                } else {
-                    let names = DevicePreset.all.map(\.name)
-                    error("unknown device '\(name)'\(Suggestion.hint(for: name, in: names)); `stacksnap devices` lists them",
-                          at: entry.value, keyPath)
-                }
+            case "device": result.device = device(entry.value, keyPath)
             case "orientation": result.orientation = choice(entry.value, keyPath, DevicePreset.Orientation.self)
             case "chrome": result.chrome = chrome(entry.value, keyPath)
             case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
@@ -123,6 +115,15 @@ extension SpecDecoder {
             }
         }
         return result
+    }
+
+    /// A device preset by name, with a did-you-mean for an unknown one.
+    mutating func device(_ node: SpecNode, _ path: String) -> DevicePreset? {
+        guard let name = string(node, path) else { return nil }
+        if let device = DevicePreset.named(name) { return device }
+        let names = DevicePreset.all.map(\.name)
+        error("unknown device '\(name)'\(Suggestion.hint(for: name, in: names)); `stacksnap devices` lists them", at: node, path)
+        return nil
     }
 
     /// `chrome: {navigationBar: {…}, tabBar: {…}, toolbar: {…}}`, each the keys of a view of

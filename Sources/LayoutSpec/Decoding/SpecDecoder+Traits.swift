@@ -21,14 +21,7 @@ extension SpecDecoder {
                 }
                 switch entry.key {
                 case "device":
-                    guard let name = string(item, itemPath) else { continue }
-                    if let device = DevicePreset.named(name) {
-                        result.device.append(device)
-                    } else {
-                        let names = DevicePreset.all.map(\.name)
-                        error("unknown device '\(name)'\(Suggestion.hint(for: name, in: names)); `stacksnap devices` lists them",
-                              at: item, itemPath)
-                    }
+                    if let device = device(item, itemPath) { result.device.append(device) }
                 case "orientation":
                     if let value = choice(item, itemPath, DevicePreset.Orientation.self) { result.orientation.append(value) }
                 case "appearance":

@@ -42,12 +42,13 @@ public struct TraitRule: Sendable, Equatable {
 
         public init(horizontalSizeClass: DevicePreset.SizeClass? = nil, verticalSizeClass: DevicePreset.SizeClass? = nil,
                     appearance: Appearance.Style? = nil, contrast: Appearance.Contrast? = nil,
-                    direction: LayoutDirection? = nil) {
+                    direction: LayoutDirection? = nil, contentSize: ContentSizeMatch? = nil) {
             self.horizontalSizeClass = horizontalSizeClass
             self.verticalSizeClass = verticalSizeClass
             self.appearance = appearance
             self.contrast = contrast
             self.direction = direction
+            self.contentSize = contentSize
         }
 
         /// The keys of `when`.

@@ -20,7 +20,7 @@ extension MatrixSpec {
     /// True when a snapshot drawn on `canvas` has a value of every axis this matrix lists
     /// (an empty matrix admits everything): what `--only-matrix` keeps.
     public func admits(_ canvas: CanvasSpec) -> Bool {
-        (device.isEmpty || canvas.device.map { d in device.contains { $0.name == d.name } } == true)
+        (device.isEmpty || canvas.device.map(device.contains) == true)
             && (orientation.isEmpty || orientation.contains(canvas.orientation))
             && (appearance.isEmpty || appearance.contains(canvas.appearance.style))
             && (contrast.isEmpty || contrast.contains(canvas.appearance.contrast))

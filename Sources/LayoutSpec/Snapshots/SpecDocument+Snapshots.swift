@@ -10,30 +10,24 @@ extension SpecDocument {
     /// (a `set` entry naming a view that does not exist changes nothing here).
     public func snapshots() -> [SnapshotSpec] {
         let composed = compose ?? []
-        return allSnapshots().filter { !composed.contains($0.variant ?? "default") }
+        return expandedSnapshots().filter { !composed.contains($0.variant ?? "default") }.map(\.withTraitsApplied)
     }
 
     /// The composed figure, when the spec has `compose`.
     public func composition() -> Composition? {
         guard let compose, !compose.isEmpty else { return nil }
-        let all = allSnapshots()
+        let all = expandedSnapshots()
         let members = compose.compactMap { name in all.first { ($0.variant ?? "default") == name } }
-        return Composition(name: name, members: members, columns: composeColumns)
+        return Composition(name: name, members: members.map(\.withTraitsApplied), columns: composeColumns)
     }
 
     /// What `compose` may name: `default`, the variants, and each combination of the matrix
     /// (`dark`, `fd.dark`), in snapshot order.
-    public var snapshotKeys: [String] { allSnapshots().map { $0.variant ?? "default" } }
+    public var snapshotKeys: [String] { expandedSnapshots().map { $0.variant ?? "default" } }
 
-    /// The document and every variant as snapshots, each taken in every combination of the
-    /// matrix, with the trait rules its traits match applied.
-    private func allSnapshots() -> [SnapshotSpec] {
-        expandedSnapshots().map { snapshot in
-            var result = snapshot
-            result.document = snapshot.document.applyingTraits()
-            return result
-        }
-    }
+    /// How many snapshots the document, its variants and its matrix make (the composed
+    /// figure aside).
+    public var snapshotCount: Int { (variants.count + 1) * matrix.combinationCount }
 
     /// The document with the trait rules its canvas matches applied, in order (and no rules
     /// left), and its text styles sized for the canvas's content size category.
@@ -48,6 +42,9 @@ extension SpecDocument {
         return result
     }
 
+    /// The document and every variant as snapshots, each taken in every combination of the
+    /// matrix; the trait rules are applied only to the snapshots asked for
+    /// (``SnapshotSpec/withTraitsApplied``).
     private func expandedSnapshots() -> [SnapshotSpec] {
         var plain = self
         plain.variants = []
@@ -158,6 +155,15 @@ extension ViewSpec {
             content = .stack(stack)
         }
         for index in subviews.indices { subviews[index].setStackModel(model) }
+    }
+}
+
+extension SnapshotSpec {
+    /// The snapshot with its document's trait rules and text styles resolved.
+    var withTraitsApplied: SnapshotSpec {
+        var result = self
+        result.document = document.applyingTraits()
+        return result
     }
 }
 
