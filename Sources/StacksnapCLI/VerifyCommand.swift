@@ -93,13 +93,14 @@ struct VerifyCommand: ParsableCommand {
             throw Failure.report(error)
         }
         let inputsAreFolders = inputs.allSatisfy(Self.isFolder)
+        let only = try traits.only()
+        // --only-matrix selects snapshots as --filter does.
+        let filtered = !filter.isEmpty || !only.isEmpty
         if orphans == .delete, let refusal = Orphans.deletionRefusal(
-            inputsAreFolders: inputsAreFolders, shard: chosenShard, filtered: !filter.isEmpty || traits.onlyMatrix != nil,
-            specsComplete: true) {
+            inputsAreFolders: inputsAreFolders, shard: chosenShard, filtered: filtered, specsComplete: true) {
             throw ValidationError("--orphans delete: \(refusal)")
         }
         let options = verifierOptions(environment)
-        let only = try traits.only()
         let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter),
                                    jobs: options.jobs, limits: limits.spec, matrix: try traits.runMatrix(), only: only)
         plan.specWarnings.forEach(Failure.printError)
@@ -109,7 +110,7 @@ struct VerifyCommand: ParsableCommand {
             throw Failure.exit(CommandOutcome(verdictOn: plan.problems))
         }
         let run = VerifyRun(plan: plan, options: options, shard: chosenShard, inputsAreFolders: inputsAreFolders,
-                            filtered: !filter.isEmpty || !only.isEmpty, orphanPolicy: orphans)
+                            filtered: filtered, orphanPolicy: orphans)
         try VerifySession(run: run, verbose: verbose).start()
     }
 

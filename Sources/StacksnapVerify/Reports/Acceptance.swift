@@ -33,7 +33,7 @@ public enum Acceptance {
                            golden: String? = nil) throws(VerifyError) -> Outcome {
         let folder = ReportFolder(path: path)
         let report = try folder.read()
-        if let golden, ResolvedPath(golden).path != ResolvedPath(report.golden).path {
+        if let golden, ResolvedPath(golden) != ResolvedPath(report.golden) {
             throw .input("\(folder.jsonPath): error: this report compared with the golden folder \(report.golden), "
                          + "not \(golden); refusing to accept into a folder the report did not come from")
         }

@@ -8,16 +8,16 @@ import Stacksnap
 /// snapshots all passed cost nothing.
 enum SiblingImages {
     static func attach(_ results: [SnapshotResult], golden: String, artifacts: ArtifactFolder) -> [SnapshotResult] {
+        // A passed snapshot of a spec with a failure always has that failure as a sibling.
         let failingSpecs = Set(results.filter { $0.status != .passed }.map(\.spec))
-        var counts: [String: Int] = [:]
-        for result in results { counts[result.spec, default: 0] += 1 }
+        let store = GoldenStore(folder: golden)
         return results.map { result in
-            guard result.status == .passed, failingSpecs.contains(result.spec), counts[result.spec, default: 0] > 1,
+            guard result.status == .passed, failingSpecs.contains(result.spec),
                   result.artifacts.expected == nil, result.artifacts.actual == nil else { return result }
-            let file = (golden as NSString).appendingPathComponent("\(result.name).png")
-            // A sibling without a readable golden simply shows no picture.
-            guard let data = FileManager.default.contents(atPath: file),
-                  let relative = try? artifacts.write(Array(data), name: result.name, kind: .expected) else { return result }
+            // Read as verify reads goldens (no link out of the folder); a sibling without a
+            // readable golden simply shows no picture.
+            guard let bytes = try? store.readImageBytes(result.name),
+                  let relative = try? artifacts.write(bytes, name: result.name, kind: .expected) else { return result }
             var shown = result
             shown.artifacts.expected = relative
             return shown
