@@ -272,10 +272,7 @@ final class AssetCatalogColors {
     /// One entry's `"color"`: components in a color space, or a system color reference.
     private static func color(_ value: [String: Any], problem: inout String?) -> SpecColor? {
         if let reference = value["reference"] as? String {
-            let short = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-            if let named = SpecColor.named(short) ?? IBColor.legacyColors.first(where: { $0.name == reference })?.color {
-                return named
-            }
+            if let named = IBColor.systemColor(reference) ?? IBColor.legacyColor(reference) { return named }
             problem = "unknown system color '\(reference)'"
             return nil
         }
@@ -316,12 +313,13 @@ final class AssetCatalogColors {
             default:
                 notes.append("color space '\(space ?? "")' is used as sRGB")
             }
-            return SpecColor(red: channel(rgb[0]), green: channel(rgb[1]), blue: channel(rgb[2]), alpha: channel(alpha))
+            return SpecColor(red: IBColor.channel(rgb[0]), green: IBColor.channel(rgb[1]), blue: IBColor.channel(rgb[2]),
+                             alpha: IBColor.channel(alpha))
         }
         if components["white"] != nil {
             guard let white = read("white") else { return nil }
-            let level = channel(white)
-            return SpecColor(red: level, green: level, blue: level, alpha: channel(alpha))
+            let level = IBColor.channel(white)
+            return SpecColor(red: level, green: level, blue: level, alpha: IBColor.channel(alpha))
         }
         notes.append("a color without red, green and blue or white components")
         return nil
@@ -349,9 +347,5 @@ final class AssetCatalogColors {
             return value > 1 && value == value.rounded() ? value / 255 : value
         }
         return nil
-    }
-
-    private static func channel(_ value: Double) -> UInt8 {
-        UInt8(max(0, min(255, (value * 255).rounded())))
     }
 }

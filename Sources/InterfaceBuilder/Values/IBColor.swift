@@ -27,19 +27,19 @@ struct IBColor {
             if element["customColorSpace"] == "displayP3" || element["colorSpace"] == "displayP3" {
                 problem = "Display P3 components are used as sRGB (colors may look less saturated than on a device)"
             }
-            return SpecColor(red: channel(red), green: channel(green), blue: channel(blue), alpha: channel(alpha))
+            return SpecColor(red: Self.channel(red), green: Self.channel(green), blue: Self.channel(blue),
+                             alpha: Self.channel(alpha))
         }
         if let white = IBValue.number(element["white"]) {
-            let level = channel(white)
-            return SpecColor(red: level, green: level, blue: level, alpha: channel(alpha))
+            let level = Self.channel(white)
+            return SpecColor(red: level, green: level, blue: level, alpha: Self.channel(alpha))
         }
         if let system = element["systemColor"] {
-            let short = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
-            if let named = SpecColor.named(short) { return named }
+            if let named = Self.systemColor(system) { return named }
             return resourceColor(system, problem: &problem, lookups: lookups)
         }
         if let old = element["cocoaTouchSystemColor"] {
-            if let value = Self.legacyColors.first(where: { $0.name == old })?.color { return value }
+            if let value = Self.legacyColor(old) { return value }
             problem = "unknown system color '\(old)'; drawn gray"
             return SpecColor(red: 128, green: 128, blue: 128)
         }
@@ -71,8 +71,20 @@ struct IBColor {
         return SpecColor(red: 128, green: 128, blue: 128)
     }
 
-    private func channel(_ value: Double) -> UInt8 {
+    /// A component 0…1 as an 8-bit channel, rounded (clamped outside the range).
+    static func channel(_ value: Double) -> UInt8 {
         UInt8(max(0, min(255, (value * 255).rounded())))
+    }
+
+    /// A UIKit system color by its Interface Builder name (`systemRedColor`,
+    /// `systemBackgroundColor`): the spec's color of that name without `Color`.
+    static func systemColor(_ name: String) -> SpecColor? {
+        SpecColor.named(name.hasSuffix("Color") ? String(name.dropLast(5)) : name)
+    }
+
+    /// A color of the pre-iOS 13 `cocoaTouchSystemColor` spelling (`darkTextColor`).
+    static func legacyColor(_ name: String) -> SpecColor? {
+        legacyColors.first { $0.name == name }?.color
     }
 
     /// Colors of `cocoaTouchSystemColor`, the pre-iOS 13 spelling. The two table colors
