@@ -100,7 +100,7 @@ extension Attribute {
     }
 
     /// Under a writing direction, leading/trailing become the absolute edge they mean.
-    func absolute(_ direction: LayoutDirection) -> Attribute {
+    package func absolute(_ direction: LayoutDirection) -> Attribute {
         let rtl = direction == .rtl
         switch self {
         case .leading: return rtl ? .right : .left

@@ -33,6 +33,10 @@ public enum LayoutEngine {
         /// throws ``LayoutError/timeLimit(stage:)`` soon after this instant.
         /// Nil: no limit.
         public var deadline: ContinuousClock.Instant?
+        /// Fill ``LayoutResult/slack``: how far each constraint is from equality at the
+        /// solved frames — what says which constraints decide a frame. Every constraint then
+        /// goes through the solver (no direct stacks), which gives the same frames, slower.
+        public var recordsSlack = false
         public init() {}
     }
 
@@ -52,11 +56,11 @@ public enum LayoutEngine {
             let built = try buildConstraints(tree, content: content, user: user)
             var solved: SolvePass
             while true {
-                let direct = options.directStacks
+                let direct = options.directStacks && !options.recordsSlack
                     ? DirectStacks(tree: tree, intrinsic: content.intrinsic, user: user, excluded: excluded) : nil
                 switch try SolvePass.run(tree: tree, built: built, content: content,
                                          direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 },
-                                         deadline: options.deadline) {
+                                         deadline: options.deadline, recordsSlack: options.recordsSlack) {
                 case .solved(let s): solved = s
                 case .retry(let roots):
                     excluded += roots

@@ -21,6 +21,12 @@ public struct LayoutResult: Sendable {
     /// Roots of the stack subtrees laid out without the solver (``LayoutEngine/Options/directStacks``);
     /// their frames are the ones the solver would give, and their constraints are still listed.
     package var directStackRoots: [Int] = []
+    /// For each of ``constraints``, when ``LayoutEngine/Options/recordsSlack`` asked for it:
+    /// `first − (multiplier × second + constant)` at the solved frames (read in mirrored
+    /// coordinates for leading/trailing in right-to-left, so only its size is meaningful).
+    /// Zero: the constraint is tight, it holds the frame where it is. Nil for a constraint
+    /// that never reached the solver (a broken one).
+    public var slack: [Double?]?
 }
 
 /// A required constraint the engine had to break, with the ones it conflicted with —

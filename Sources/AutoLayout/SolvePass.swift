@@ -23,6 +23,8 @@ struct SolvePass {
     let broken: [BrokenConstraint]
     let ambiguous: [Int]
     let direct: DirectStacks?
+    /// The solver form of each constraint that went into the solver, when slack is recorded.
+    var expressions: [Expression?]? = nil
 
     /// Alignment-rect width of every view (what width-dependent content is measured at).
     var alignmentWidths: [Double] {
@@ -51,7 +53,8 @@ struct SolvePass {
     }
 
     static func run(tree: LayoutTree, built: ConstraintBuilder, content: ContentSizes,
-                    direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil) throws(LayoutError) -> Outcome {
+                    direct: DirectStacks?, deadline: ContinuousClock.Instant? = nil,
+                    recordsSlack: Bool = false) throws(LayoutError) -> Outcome {
         var direct = direct
         let solver = Solver()
         // One addition can re-solve for seconds (thousands of priority levels): the budget
@@ -79,6 +82,7 @@ struct SolvePass {
 
         var added: [ConstraintID: Int] = [:]
         var broken: [BrokenConstraint] = []
+        var expressions: [Expression?]? = recordsSlack ? Array(repeating: nil, count: built.constraints.count) : nil
         for (index, constraint) in built.constraints.enumerated() {
             if Self.isLaidOutDirectly(constraint, member) { continue }
             try LayoutEngine.check(deadline, Self.solving(index, of: built.constraints.count))
@@ -86,6 +90,7 @@ struct SolvePass {
             do {
                 let id = try solver.add(solverConstraint)
                 added[id] = index
+                expressions?[index] = solverConstraint.expression
             } catch {
                 switch error {
                 case .interrupted:
@@ -139,7 +144,7 @@ struct SolvePass {
             }
         }
         return .solved(SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
-                                 broken: broken, ambiguous: ambiguous, direct: direct))
+                                 broken: broken, ambiguous: ambiguous, direct: direct, expressions: expressions))
     }
 
     /// Lengths the rest of the layout mentions but does not fix: each subtree's natural one,
@@ -246,9 +251,13 @@ struct SolvePass {
             let v = geometry.guides[g]
             return Rect(x: solution[v.x!], y: solution[v.y!], width: solution[v.width], height: solution[v.height])
         }
-        return LayoutResult(frames: frames, canvasFrames: canvasFrames, guides: geometry.guideInfo,
-                            guideFrames: guideFrames, constraints: constraints, broken: broken,
-                            ambiguous: ambiguous, measurements: content.measurements, passes: passes,
-                            directStackRoots: direct?.roots ?? [])
+        var result = LayoutResult(frames: frames, canvasFrames: canvasFrames, guides: geometry.guideInfo,
+                                  guideFrames: guideFrames, constraints: constraints, broken: broken,
+                                  ambiguous: ambiguous, measurements: content.measurements, passes: passes,
+                                  directStackRoots: direct?.roots ?? [])
+        result.slack = expressions.map { list in
+            list.map { e in e.map { $0.terms.reduce($0.constant) { $0 + $1.coefficient * solution[$1.variable] } } }
+        }
+        return result
     }
 }
