@@ -20,6 +20,9 @@ public enum SnapshotPipeline {
         /// Xcode recorded in a storyboard): each view more than half a point from its frame
         /// here gets that frame drawn over the snapshot as a dashed outline.
         public var compareFrames: [String: AutoLayout.Rect] = [:]
+        /// Record how far each constraint is from equality (``LayoutResult/slack``), for
+        /// explaining why a view moved; same frames, slower.
+        public var recordsSlack = false
         public init() {}
     }
 
@@ -43,10 +46,11 @@ public enum SnapshotPipeline {
     /// a bad file is an input error), content is measured, constraints are solved, frames
     /// are snapped to the pixel grid.
     public static func layout(_ lowered: LoweredSnapshot, options: Options = Options()) throws(StacksnapError) -> LaidOut {
-        try layout(lowered, budget: SnapshotBudget(options.timeout))
+        try layout(lowered, budget: SnapshotBudget(options.timeout), recordsSlack: options.recordsSlack)
     }
 
-    static func layout(_ lowered: LoweredSnapshot, budget: SnapshotBudget) throws(StacksnapError) -> LaidOut {
+    static func layout(_ lowered: LoweredSnapshot, budget: SnapshotBudget,
+                       recordsSlack: Bool = false) throws(StacksnapError) -> LaidOut {
         let file = lowered.file
         var images: [Int: ImageStore.Image] = [:]
         for (index, view) in lowered.views.enumerated() {
@@ -61,6 +65,7 @@ public enum SnapshotPipeline {
                                        imageSizes: images.mapValues { $0.pointSize })
         var engine = LayoutEngine.Options()
         engine.deadline = budget.deadline
+        engine.recordsSlack = recordsSlack
         let layout: LayoutResult
         do {
             // Past the budget, measuring stops costing anything; the engine then stops at

@@ -18,6 +18,12 @@ public struct SpecJob: Sendable {
             }
         }
 
+        /// True for a composed figure (several members, one image).
+        public var isComposed: Bool {
+            if case .composed = self { return true }
+            return false
+        }
+
         /// True when the output is drawn only in the traits `only` lists (every member of
         /// a composed figure): what `--only-matrix` keeps.
         public func admitted(by only: MatrixSpec) -> Bool {
