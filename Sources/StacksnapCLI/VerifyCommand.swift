@@ -70,6 +70,9 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Also print a line for each snapshot that passed.")
     var verbose = false
 
+    @Flag(help: "Keep a constraint listing (<snapshot>.constraints.txt) beside each golden, so 'why it moved' can name changed constraints.")
+    var constraintSidecars = false
+
     @OptionGroup var limits: LimitOptions
 
     @OptionGroup var traits: MatrixOptions
@@ -115,12 +118,14 @@ struct VerifyCommand: ParsableCommand {
     }
 
     private func verifierOptions(_ environment: [String: String]) -> Verifier.Options {
-        Verifier.Options(golden: golden, record: RecordMode.resolve(record, environment: environment),
+        var options = Verifier.Options(golden: golden, record: RecordMode.resolve(record, environment: environment),
                          report: noReport ? nil : report,
                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                          overrides: CompareOverrides(threshold: threshold, maxPixels: maxPixels, maxRatio: maxRatio),
                          isCI: RecordMode.isCI(environment), pipeline: limits.applied(to: .init()),
                          cache: noCache ? nil : GoldenCache.open(folder: cache))
+        options.constraintSidecars = constraintSidecars
+        return options
     }
 
     /// `--shard`, else the CI's variables; Bazel's status file is touched when asked for.

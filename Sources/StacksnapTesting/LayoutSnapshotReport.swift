@@ -51,6 +51,10 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
         }
         lines += result.messages.map { "  " + Self.withoutCommandLineAdvice($0) }
         if let advice = advice(result) { lines.append("  " + advice) }
+        if let why = result.explanation, !why.isEmpty, result.status == .failed {
+            lines.append("  Why it moved:")
+            lines += why.prefix(40).map { "    " + $0 }
+        }
         if let framesDiff = result.framesDiff, result.status == .failed {
             lines.append("  Frame tree diff (- golden, + rendered):")
             lines += Self.excerpt(framesDiff, limit: 40).map { "    " + $0 }

@@ -94,6 +94,12 @@ public enum Acceptance {
             }
             writes.append((bytes, store.framesPath(name)))
         }
+        // The listing goes with the frames it was made with, so a later explanation does not
+        // compare against constraints older than the golden.
+        if let listing = result.artifacts.constraints, !writes.isEmpty {
+            writes.append((try artifact(listing, of: name, what: "constraint listing", report: report),
+                           store.constraintsPath(name)))
+        }
         for write in writes { try store.write(write.bytes, to: write.path) }
         return writes.map(\.path)
     }

@@ -23,6 +23,8 @@ public struct ArtifactFolder: Sendable {
         case framesDiff = "frames.diff"
         /// The fresh frame tree (what `stacksnap accept` makes the golden).
         case frames = "actual.frames.txt"
+        /// The fresh constraint listing (the sidecar `stacksnap accept` keeps beside the goldens).
+        case constraints = "actual.constraints.txt"
     }
 
     /// `artifacts/<name>.<kind>`.

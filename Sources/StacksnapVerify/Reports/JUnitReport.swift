@@ -43,6 +43,7 @@ public enum JUnitReport {
 
     static func body(_ result: SnapshotResult) -> String {
         var lines = result.messages
+        if let why = result.explanation, !why.isEmpty { lines += ["why it moved:"] + why.map { "  " + $0 } }
         if let diff = result.framesDiff { lines.append(diff) }
         return lines.joined(separator: "\n")
     }

@@ -1,7 +1,7 @@
 import Stacksnap
 
-/// What `stacksnap verify` prints: one line per snapshot that did not pass (with the frame
-/// tree's diff under it), errors and warnings for stderr, unused goldens, the summary.
+/// What `stacksnap verify` prints: one line per snapshot that did not pass (with why its
+/// views moved and the frame tree's diff under it), errors and warnings for stderr, unused goldens, the summary.
 /// Everything comes in name order, so two runs print the same text whatever the timing.
 public enum TerminalReport {
     /// The stdout lines for one result; none for a pass (unless `verbose`) or an error
@@ -15,6 +15,10 @@ public enum TerminalReport {
         case .failed, .recorded:
             let label = result.status == .failed ? "FAILED  " : "RECORDED"
             var lines = ["\(label)  \(result.name): \(result.messages.joined(separator: "; ")) [\(result.spec)]"]
+            if let why = result.explanation, !why.isEmpty {
+                lines.append("    why it moved:")
+                lines += why.map { "      " + $0 }
+            }
             if let diff = result.framesDiff {
                 lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast(diff.hasSuffix("\n") ? 1 : 0)
                     .map { "    " + $0 }

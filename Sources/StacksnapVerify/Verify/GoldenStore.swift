@@ -17,11 +17,15 @@ public struct GoldenStore: Sendable {
 
     public static let imageSuffix = ".png"
     public static let framesSuffix = ".frames.txt"
+    public static let constraintsSuffix = ".constraints.txt"
 
     /// `<folder>/<name>.png`.
     public func imagePath(_ name: String) -> String { path(name + Self.imageSuffix) }
     /// `<folder>/<name>.frames.txt`.
     public func framesPath(_ name: String) -> String { path(name + Self.framesSuffix) }
+
+    /// `<folder>/<name>.constraints.txt`: the optional constraint listing.
+    public func constraintsPath(_ name: String) -> String { path(name + Self.constraintsSuffix) }
 
     func path(_ file: String) -> String { (folder as NSString).appendingPathComponent(file) }
 
@@ -79,6 +83,13 @@ public struct GoldenStore: Sendable {
             throw .corruptGolden(path: path, message: "expected UTF-8 text (a frame tree, one view a line)")
         }
         return text
+    }
+
+    /// The constraint listing kept beside the goldens: nil when there is none (or it is not
+    /// text — it only ever adds detail to an explanation, so it never fails a snapshot).
+    public func readConstraints(_ name: String) -> String? {
+        guard let bytes = try? read(constraintsPath(name)) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// Writes a golden atomically, creating the folder when needed.

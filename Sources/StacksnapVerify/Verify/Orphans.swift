@@ -4,7 +4,7 @@ import Foundation
 /// Goldens no snapshot uses any more (a spec was renamed or deleted), and temporary files an
 /// interrupted golden write left behind.
 public struct Orphans: Sendable, Equatable, Codable {
-    /// Golden files (`.png`, `.frames.txt`) whose snapshot no spec produces, sorted.
+    /// Golden files (`.png`, `.frames.txt`, `.constraints.txt`) whose snapshot no spec produces, sorted.
     public var goldens: [String]
     /// `.<golden>.<pid>.<random>.tmp` files from writes that were killed, sorted.
     public var temporaries: [String]
@@ -51,7 +51,7 @@ public struct Orphans: Sendable, Equatable, Codable {
     /// The snapshot a golden file belongs to, or nil for any other file.
     static func snapshotName(_ file: String) -> String? {
         guard !file.hasPrefix(".") else { return nil }
-        for suffix in [GoldenStore.framesSuffix, GoldenStore.imageSuffix] where file.hasSuffix(suffix) {
+        for suffix in Self.suffixes where file.hasSuffix(suffix) {
             return String(file.dropLast(suffix.count))
         }
         return nil
@@ -60,8 +60,11 @@ public struct Orphans: Sendable, Equatable, Codable {
     /// True for the temporary files ``AtomicFile`` writes next to a golden.
     static func isTemporary(_ file: String) -> Bool {
         file.hasPrefix(".") && file.hasSuffix(".tmp")
-            && (file.contains(GoldenStore.imageSuffix + ".") || file.contains(GoldenStore.framesSuffix + "."))
+            && suffixes.contains { file.contains($0 + ".") }
     }
+
+    /// The kinds of file a snapshot keeps in the golden folder.
+    static let suffixes = [GoldenStore.framesSuffix, GoldenStore.constraintsSuffix, GoldenStore.imageSuffix]
 
     /// Why deleting orphans would be unsafe on this run, or nil when it is safe: only a run
     /// that read every spec (folders given, no shard, no name filter, every spec valid)

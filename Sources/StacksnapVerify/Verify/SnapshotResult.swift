@@ -31,6 +31,10 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
     /// Characters no bundled font has (drawn as boxes), which no record mode can fix; nil
     /// when every character was drawn.
     public var undrawable: String?
+    /// Why views moved, when the frame tree differs from its golden: one line per moved
+    /// view, each root cause first with the views it moved indented under it (see
+    /// `MoveExplanation`); nil when the frames matched or there was no golden.
+    public var explanation: [String]?
 
     public init(name: String, spec: String, status: SnapshotStatus, messages: [String] = [], warnings: [String] = [],
                 pixels: PixelFigures? = nil, framesDiff: String? = nil, recorded: [String] = [],
@@ -81,6 +85,8 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         public var framesDiff: String?
         /// The fresh frame tree, for `stacksnap accept`.
         public var frames: String?
+        /// The fresh constraint listing, when the goldens keep one, for `stacksnap accept`.
+        public var constraints: String?
 
         public init(expected: String? = nil, actual: String? = nil, diff: String? = nil,
                     sideBySide: String? = nil, framesDiff: String? = nil, frames: String? = nil) {
@@ -93,6 +99,6 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         }
 
         /// Every path set, in a fixed order.
-        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff, frames].compactMap { $0 } }
+        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff, frames, constraints].compactMap { $0 } }
     }
 }

@@ -24,6 +24,8 @@ struct SnapshotVerifier: Sendable {
     /// Only changes the advice given for a missing golden.
     var isCI: Bool
     var pipeline: SnapshotPipeline.Options
+    /// Create constraint listings beside goldens (existing ones are kept current either way).
+    var constraintSidecars = false
 
     func verify(_ item: VerifyPlan.Item) -> SnapshotResult {
         let clock = ContinuousClock()
@@ -81,6 +83,24 @@ struct SnapshotVerifier: Sendable {
             framesDiff: comparison.framesDiff)
         result.goldens = SnapshotResult.Goldens(image: comparison.image, frames: comparison.frames)
         result.undrawable = rendered.missingGlyphs.isEmpty ? nil : String(rendered.missingGlyphs)
+        // The constraint listing kept beside the goldens, and the one this layout makes: laid
+        // out once more only when a frame moved (to explain it) or a listing is to be written.
+        let sidecar = store.readConstraints(item.name)
+        let keepsListing = constraintSidecars || sidecar != nil
+        let writesListing = keepsListing && (decision.writeImage || decision.writeFrames
+            || (sidecar == nil && mode != .never && comparison.image == .matching && comparison.frames == .matching))
+        var members: [SnapshotPipeline.LaidOut]?
+        if (comparison.frames == .differing && goldenFrames != nil) || writesListing
+            || (keepsListing && decision.status != .passed) {
+            var slack = pipeline
+            slack.recordsSlack = true
+            members = try? SpecJob.layout(item.output, options: slack)
+        }
+        if let members, comparison.frames == .differing, let goldenFrames {
+            result.explanation = MoveExplanation.explain(goldenFrames: goldenFrames, goldenConstraints: sidecar,
+                                                         members: members, composed: item.output.isComposed).text
+        }
+        let listing = members.map { ConstraintListing.text($0, composed: item.output.isComposed) }
         // 4. Write.
         do {
             var encoded: [UInt8]?
@@ -94,10 +114,17 @@ struct SnapshotVerifier: Sendable {
                 try store.write(Array(rendered.frameTree.utf8), to: store.framesPath(item.name))
                 result.recorded.append(store.framesPath(item.name))
             }
+            if writesListing, let listing, listing != sidecar {
+                try store.write(Array(listing.utf8), to: store.constraintsPath(item.name))
+                result.recorded.append(store.constraintsPath(item.name))
+            }
             if decision.status != .passed, let artifacts {
                 result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered,
                                                       goldenBytes: goldenBytes, goldenBitmap: goldenBitmap,
                                                       comparison: comparison, options: options, encoded: encoded)
+                if keepsListing, let listing {
+                    result.artifacts.constraints = try artifacts.write(Array(listing.utf8), name: item.name, kind: .constraints)
+                }
             }
         } catch {
             // The messages were worded for the decision; say only what was written.

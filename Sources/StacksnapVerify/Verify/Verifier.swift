@@ -21,6 +21,10 @@ public enum Verifier {
         /// What goldens decode to, from earlier runs (see ``GoldenCache``); nil decodes
         /// every golden.
         public var cache: GoldenCache?
+        /// Keep a constraint listing (`<snapshot>.constraints.txt`) beside each golden, so an
+        /// explanation of a moved view can say which constraints changed. Off: listings that
+        /// already exist are still kept current, none are created.
+        public var constraintSidecars = false
 
         public init(golden: String = "Golden", record: RecordMode = .missing, report: String? = nil,
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overrides: CompareOverrides = .init(),
@@ -51,7 +55,8 @@ public enum Verifier {
         let verifier = SnapshotVerifier(store: GoldenStore(folder: options.golden), mode: options.record,
                                         overrides: options.overrides,
                                         artifacts: options.report.map { ArtifactFolder(report: $0) },
-                                        cache: options.cache, isCI: options.isCI, pipeline: options.pipeline)
+                                        cache: options.cache, isCI: options.isCI, pipeline: options.pipeline,
+                                        constraintSidecars: options.constraintSidecars)
         let items = plan.items
         let counter = Counter()
         let results = WorkerPool.map(count: items.count, jobs: options.jobs) { index in
