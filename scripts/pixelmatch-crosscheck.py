@@ -3,9 +3,9 @@
 
 Generates small image pairs that exercise the comparison (anti-aliased text-like strokes
 shifted by a fraction of a pixel, gradients, a shifted shape, translucency, noise, a
-three-color palette full of ties, images one pixel thin), runs the PyPI `pixelmatch`
-package on each pair at several thresholds with and without anti-aliasing detection, and
-writes:
+three-color palette full of ties, images one pixel thin), runs pixelmatch 7 (mapbox's
+JavaScript, through node and scripts/pixelmatch-count.mjs) on each pair at several
+thresholds with and without anti-aliasing detection, and writes:
 
   Tests/VisualDiffTests/Fixtures/Crosscheck/<pair>-a.pam, <pair>-b.pam   the pair
   Tests/VisualDiffTests/Fixtures/Crosscheck/<pair>-diff.pam              pixelmatch's diff
@@ -17,20 +17,28 @@ Images are binary PAM (P7, RGB_ALPHA, 8-bit) so the tests read them without a PN
 Everything is generated from fixed seeds, so running the script again rewrites the same
 bytes. `--check` regenerates in memory and fails if a committed file would change.
 
+`--pixelmatch DIR` names a checkout of https://github.com/mapbox/pixelmatch at the tag the
+counts should come from (v7.2.0 for the committed ones), kept outside this repository;
+its index.js has no dependencies, so node is all it needs. pixelmatch 7 blends translucent
+pixels over a background that depends on the pixel's position, as VisualDiff does; the
+PyPI port (0.4.0) still blends them with white, so it no longer agrees on translucent
+pairs and only serves `--bench`.
+
 `--bench A.pam B.pam [--runs N]` instead times the package on one pair (for the "Diff"
 section of BENCHMARKS.md; the pairs come from `swift run -c release Benchmarks diff
 --write-pair DIR`) and prints the count and the median and minimum of N runs.
 
-Needs: numpy, pixelmatch (pip install numpy pixelmatch).
+Needs: numpy and node (20 or later); for --bench, the PyPI pixelmatch (pip install
+pixelmatch).
 """
 import argparse
 import json
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
-from pixelmatch import pixelmatch
-from importlib.metadata import version
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests" / "VisualDiffTests" / "Fixtures" / "Crosscheck"
@@ -210,30 +218,52 @@ def pam_bytes(img):
     return header.encode("ascii") + img.tobytes()
 
 
-def build():
+def run_pixelmatch(pixelmatch_dir, jobs):
+    """Counts for `jobs` (see scripts/pixelmatch-count.mjs) from the checkout's index.js."""
+    module = Path(pixelmatch_dir) / "index.js"
+    if not module.is_file():
+        raise SystemExit(f"{module}: not found; --pixelmatch takes a checkout of mapbox/pixelmatch")
+    done = subprocess.run(["node", str(ROOT / "scripts" / "pixelmatch-count.mjs"), str(module)],
+                          input=json.dumps(jobs), capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"pixelmatch-count.mjs failed:\n{done.stderr}")
+    return json.loads(done.stdout)
+
+
+def build(pixelmatch_dir):
     """Returns {file name: bytes} for every fixture."""
+    package = json.loads((Path(pixelmatch_dir) / "package.json").read_text())
     files = {}
-    cases = []
-    for name, make in PAIRS.items():
-        a, b = (to_bytes(img) for img in make())
-        h, w, _ = a.shape
-        files[f"{name}-a.pam"] = pam_bytes(a)
-        files[f"{name}-b.pam"] = pam_bytes(b)
-        a_flat, b_flat = a.tobytes(), b.tobytes()
-        for threshold in THRESHOLDS:
-            for include_aa in (False, True):
-                count = pixelmatch(a_flat, b_flat, w, h, threshold=threshold, includeAA=include_aa)
-                cases.append({"pair": name, "threshold": threshold,
-                              "includeAA": include_aa, "expected": count})
-        out = bytearray(len(a_flat))
-        pixelmatch(a_flat, b_flat, w, h, output=out, threshold=0.1)
-        files[f"{name}-diff.pam"] = pam_bytes(np.frombuffer(bytes(out), dtype=np.uint8).reshape(h, w, 4))
+    keys = []
+    jobs = []
+    diff_jobs = []
+    with tempfile.TemporaryDirectory() as scratch:
+        scratch = Path(scratch)
+        for name, make in PAIRS.items():
+            a, b = (to_bytes(img) for img in make())
+            files[f"{name}-a.pam"] = pam_bytes(a)
+            files[f"{name}-b.pam"] = pam_bytes(b)
+            (scratch / f"{name}-a.pam").write_bytes(files[f"{name}-a.pam"])
+            (scratch / f"{name}-b.pam").write_bytes(files[f"{name}-b.pam"])
+            pair = {"a": str(scratch / f"{name}-a.pam"), "b": str(scratch / f"{name}-b.pam")}
+            for threshold in THRESHOLDS:
+                for include_aa in (False, True):
+                    keys.append((name, threshold, include_aa))
+                    jobs.append({**pair, "options": {"threshold": threshold, "includeAA": include_aa}})
+            diff_jobs.append({**pair, "options": {"threshold": 0.1}, "diff": str(scratch / f"{name}-diff.pam")})
+        counts = run_pixelmatch(pixelmatch_dir, jobs + diff_jobs)[:len(jobs)]
+        for name in PAIRS:
+            files[f"{name}-diff.pam"] = (scratch / f"{name}-diff.pam").read_bytes()
+    cases = [{"pair": name, "threshold": threshold, "includeAA": include_aa, "expected": count}
+             for (name, threshold, include_aa), count in zip(keys, counts)]
     data = {
-        "about": "Counts from the PyPI pixelmatch package; regenerate with scripts/pixelmatch-crosscheck.py. "
+        "about": f"Counts from pixelmatch {package['version']} (mapbox's JavaScript, run by node), which "
+                 "blends translucent pixels over a background that depends on the pixel's position; "
+                 "regenerate with scripts/pixelmatch-crosscheck.py --pixelmatch <checkout>. "
                  "includeAA true counts anti-aliased pixels too. <pair>-diff.pam is pixelmatch's diff "
                  "image at threshold 0.1 without includeAA: red (255,0,0) differences, yellow (255,255,0) "
                  "anti-aliasing.",
-        "pixelmatch": version("pixelmatch"),
+        "pixelmatch": package["version"],
         "diffImageThreshold": 0.1,
         "cases": cases,
     }
@@ -255,6 +285,8 @@ def read_pam(path):
 def bench(path_a, path_b, runs):
     import statistics
     import time
+    from importlib.metadata import version
+    from pixelmatch import pixelmatch
     w, h, a = read_pam(path_a)
     w2, h2, b = read_pam(path_b)
     if (w, h) != (w2, h2):
@@ -277,10 +309,14 @@ def main():
     parser.add_argument("--bench", nargs=2, metavar=("A.pam", "B.pam"),
                         help="time pixelmatch on one pair instead of writing fixtures")
     parser.add_argument("--runs", type=int, default=3, help="timed runs for --bench (default 3)")
+    parser.add_argument("--pixelmatch", metavar="DIR",
+                        help="checkout of mapbox/pixelmatch whose index.js counts (needed unless --bench)")
     args = parser.parse_args()
     if args.bench:
         return bench(args.bench[0], args.bench[1], max(1, args.runs))
-    files = build()
+    if not args.pixelmatch:
+        parser.error("--pixelmatch DIR is needed to count (a checkout of mapbox/pixelmatch, e.g. v7.2.0)")
+    files = build(args.pixelmatch)
     if args.check:
         stale = [n for n, data in files.items()
                  if not (OUT / n).exists() or (OUT / n).read_bytes() != data]

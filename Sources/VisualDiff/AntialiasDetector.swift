@@ -11,6 +11,11 @@
 ///    neighbours with exactly its bytes) in *both* images, i.e. the slope leads to a solid
 ///    region that did not move.
 ///
+/// Brightness is compared as pixelmatch 7 compares it: the pixel and each neighbour are
+/// blended over the background of the pixel's own position (see ``YIQ/background(pixelIndex:)``),
+/// so two fully transparent neighbours are equal whatever their color bytes, while the flat
+/// area test of step 3 still asks for exactly equal bytes.
+///
 /// The comparison asks this of the pixel in each image against the other
 /// (see ``isAntialiased(x:y:in:other:)``).
 struct AntialiasDetector {
@@ -20,8 +25,10 @@ struct AntialiasDetector {
     /// True when the pixel at `x`, `y` of `image` looks like anti-aliasing, with `other`
     /// being the image it is compared with.
     func isAntialiased(x: Int, y: Int, in image: PixelView, other: PixelView) -> Bool {
-        let center = image[x, y]
-        let centerBrightness = YIQ.brightness(center)
+        let centerIndex = y * width + x
+        let center = image[centerIndex]
+        // Unpacked once: every neighbour is measured against it.
+        let centerChannels = YIQ.Channels(center)
         let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
 
@@ -38,7 +45,8 @@ struct AntialiasDetector {
         for nx in x0...x1 {
             for ny in y0...y1 where nx != x || ny != y {
                 let neighbour = image[nx, ny]
-                let difference = neighbour == center ? 0 : centerBrightness - YIQ.brightness(neighbour)
+                let difference = neighbour == center
+                    ? 0 : YIQ.brightnessDifference(centerChannels, neighbour, centerIndex: centerIndex)
                 if difference == 0 {
                     equalNeighbours += 1
                     if equalNeighbours > 2 { return false }

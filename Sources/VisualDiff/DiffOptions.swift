@@ -6,9 +6,10 @@
 public struct DiffOptions: Sendable, Hashable {
     /// Per-pixel color threshold from 0 to 1; default 0.1, as in pixelmatch.
     ///
-    /// Two pixels differ when their YIQ color distance (see ``VisualDiff/colorDelta(_:_:)``)
-    /// is greater than `35215 × threshold²`. 35215 is the largest distance two colors can
-    /// have, rounded up (red against cyan; black against white is about 32857). So 0 counts
+    /// Two pixels differ when their YIQ color distance (see
+    /// ``VisualDiff/colorDelta(_:_:pixelIndex:)``) is greater than `35215 × threshold²`.
+    /// 35215 is the largest distance two colors can have, rounded up (red against cyan;
+    /// black against white is about 32857). So 0 counts
     /// every visible change, 0.1 lets through distances up to 1% of the maximum (a gray step
     /// of 26 on white passes, 27 does not), and 1 counts nothing. Values outside 0…1 are
     /// clamped; NaN counts as the default.

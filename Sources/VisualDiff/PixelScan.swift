@@ -20,7 +20,8 @@ enum PixelVerdict {
 /// 1. Skip every row whose bytes are equal in both images (one `memcmp` per row), so an
 ///    image that changed in a small region costs little more than reading it.
 /// 2. In a changed row, skip pixels with equal bytes and ignored pixels.
-/// 3. Measure the YIQ distance of the rest; at or below the threshold they match.
+/// 3. Measure the YIQ distance of the rest (translucent pixels over the background of their
+///    position, see ``YIQ``); at or below the threshold they match.
 /// 4. Over it, the pixel is anti-aliasing if it looks so in either image against the other
 ///    (when detection is on), else a difference.
 ///
@@ -69,7 +70,7 @@ struct PixelScan {
                 if p1 == p2 { continue }
                 if !mask.isEmpty, mask.contains(x: x, y: y) { continue }
                 // Step 3.
-                if YIQ.delta(p1, p2) <= maxDelta { continue }
+                if YIQ.delta(p1, p2, pixelIndex: index) <= maxDelta { continue }
                 // Step 4.
                 if detectAA,
                    detector.isAntialiased(x: x, y: y, in: a, other: b)
