@@ -100,7 +100,11 @@ struct LayoutAssertion {
     func run() -> LayoutSnapshotReport? {
         switch check() {
         case .success(let report):
-            for message in report.failureMessages { IssueReporter.record(message, at: location) }
+            for result in report.results where result.status != .passed {
+                // Attached first, so that a framework that stops at the issue has them already.
+                if attaches { IssueReporter.attach(report.attachments(for: result), at: location) }
+                IssueReporter.record(report.message(result), at: location)
+            }
             // A failure's message holds its warnings already; a pass would hide them.
             let failing = failsOnWarnings
             for result in report.results where result.status == .passed && !result.warnings.isEmpty {
@@ -113,6 +117,9 @@ struct LayoutAssertion {
             return nil
         }
     }
+
+    /// Whether failures attach their images: the scope's choice, else yes.
+    var attaches: Bool { configuration.attachments ?? true }
 
     /// The scope's or the argument's choice, else `STACKSNAP_WARNINGS=error`.
     var failsOnWarnings: Bool {

@@ -27,15 +27,22 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public var failOnWarnings: Bool?
     /// Traits every snapshot is checked in (a team's standard set); nil = none.
     public var matrix: MatrixSpec?
+    /// Whether a failing snapshot's images (expected, actual, diff, side-by-side) and frames
+    /// diff are attached to the test, besides being written as artifacts; nil = yes.
+    /// Under Swift Testing they are `Attachment`s; under XCTest, `XCTAttachment`s where
+    /// XCTest has them (not swift-corelibs-xctest on Linux).
+    public var attachments: Bool?
 
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-                compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil) {
+                compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+                attachments: Bool? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.compare = compare
         self.failOnWarnings = failOnWarnings
         self.matrix = matrix
+        self.attachments = attachments
     }
 
     /// The configuration in force for the current task (and the synchronous code it runs).
@@ -48,7 +55,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
                               artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                               compare: compare.merged(over: outer.compare),
                               failOnWarnings: failOnWarnings ?? outer.failOnWarnings,
-                              matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix)
+                              matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix,
+                              attachments: attachments ?? outer.attachments)
     }
 }
 
@@ -57,11 +65,12 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+    attachments: Bool? = nil,
     operation: () throws -> R
 ) rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
-                                       matrix: matrix)
+                                       matrix: matrix, attachments: attachments)
     return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try operation()
     }
@@ -71,11 +80,12 @@ public func withSnapshotConfiguration<R>(
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+    attachments: Bool? = nil,
     isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
-                                       matrix: matrix)
+                                       matrix: matrix, attachments: attachments)
     return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try await operation()
     }
