@@ -81,16 +81,20 @@ public enum IssueReporter {
             #endif
         case .xcTest:
             #if canImport(XCTest) && canImport(ObjectiveC)
-            guard Thread.isMainThread else { return }
-            XCTContext.runActivity(named: "Snapshot artifacts") { activity in
-                for attachment in attachments {
-                    let file = XCTAttachment(data: Data(attachment.bytes),
-                                             uniformTypeIdentifier: attachment.isImage ? "public.png" : "public.plain-text")
-                    file.name = attachment.name
-                    // The default deletes them when the test passes, as one with an expected
-                    // failure (XCTExpectFailure) does; they show what failed, so keep them.
-                    file.lifetime = .keepAlways
-                    activity.add(file)
+            // assumeIsolated compiles whether or not the SDK isolates XCTContext to the main
+            // actor, and the thread check makes its assumption true.
+            guard Thread.isMainThread, #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return }
+            MainActor.assumeIsolated {
+                XCTContext.runActivity(named: "Snapshot artifacts") { activity in
+                    for attachment in attachments {
+                        let file = XCTAttachment(data: Data(attachment.bytes),
+                                                 uniformTypeIdentifier: attachment.isImage ? "public.png" : "public.plain-text")
+                        file.name = attachment.name
+                        // The default deletes them when the test passes, as one with an expected
+                        // failure (XCTExpectFailure) does; they show what failed, so keep them.
+                        file.lifetime = .keepAlways
+                        activity.add(file)
+                    }
                 }
             }
             #endif
