@@ -15,7 +15,11 @@ import StacksnapVerify
 ///   - record: the record mode; nil = the scoped configuration's, else `STACKSNAP_RECORD`,
 ///     else `never` under CI and `missing` elsewhere.
 ///   - snapshotDirectory: the golden folder; nil = the configuration's, else
-///     `__Snapshots__/<TestFileName>/` beside the test file.
+///     `__Snapshots__/<TestFileName>/` beside the test file — or, under a golden root
+///     (`withSnapshotConfiguration(goldenRoot:)`, else `STACKSNAP_GOLDEN_ROOT`), in the test
+///     folder's place under the root: `<root>/Tests/<Target>/__Snapshots__/<TestFileName>/`.
+///     A test file that is not on disk needs a root or this folder (it fails, naming
+///     `STACKSNAP_GOLDEN_ROOT`, rather than record anywhere else).
 ///   - compare: comparison options on top of the layout's own `compare`/`ignore`.
 ///   - matrix: traits to check the layout in, over the layout's own matrix: `.dark`,
 ///     `.lightAndDark`, `.device(.iPhoneSE3, .iPadPro11).and(.lightAndDark)`; each
@@ -37,7 +41,7 @@ public func assertLayoutSnapshot(
 /// parameters are those of the Swift-layout form above.
 ///
 /// A relative URL (`URL(fileURLWithPath: "Specs/row.yaml")`) is in the test file's folder,
-/// as goldens are. The snapshot name is the spec's own (the scene's, for storyboards)
+/// as goldens are (under the golden root when one is set). The snapshot name is the spec's own (the scene's, for storyboards)
 /// unless `name` is given.
 @discardableResult
 public func assertLayoutSnapshot(
@@ -100,7 +104,11 @@ struct LayoutAssertion {
     func run() -> LayoutSnapshotReport? {
         switch check() {
         case .success(let report):
-            for message in report.failureMessages { IssueReporter.record(message, at: location) }
+            for result in report.results where result.status != .passed {
+                // Attached first, so that a framework that stops at the issue has them already.
+                if attaches { IssueReporter.attach(report.attachments(for: result), at: location) }
+                IssueReporter.record(report.message(result), at: location)
+            }
             // A failure's message holds its warnings already; a pass would hide them.
             let failing = failsOnWarnings
             for result in report.results where result.status == .passed && !result.warnings.isEmpty {
@@ -114,6 +122,9 @@ struct LayoutAssertion {
         }
     }
 
+    /// Whether failures attach their images: the scope's choice, else yes.
+    var attaches: Bool { configuration.attachments ?? true }
+
     /// The scope's or the argument's choice, else `STACKSNAP_WARNINGS=error`.
     var failsOnWarnings: Bool {
         configuration.failOnWarnings
@@ -124,11 +135,13 @@ struct LayoutAssertion {
         let settings = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, compare: compare,
                                              matrix: matrix)
             .merged(over: configuration)
-        let place = SnapshotLocation(testFile: "\(location.filePath)", snapshotDirectory: settings.snapshotDirectory,
-                                     artifactsDirectory: settings.artifactsDirectory, environment: environment)
         do throws(LayoutSnapshotError) {
+            let place = try SnapshotLocation(testFile: "\(location.filePath)", snapshotDirectory: settings.snapshotDirectory,
+                                             goldenRoot: settings.goldenRoot, artifactsDirectory: settings.artifactsDirectory,
+                                             environment: environment)
             let mode = try Self.recordMode(settings.record, environment: environment)
-            let documents = try source.documents(named: name, folder: place.testFolder).map { document in
+            let documents = try source.documents(named: name, folder: place.testFolder,
+                                                 layoutFile: { place.sourceFile($0) }).map { document in
                 var document = document
                 if let matrix = settings.matrix { document.matrix = matrix.merged(over: document.matrix) }
                 return document

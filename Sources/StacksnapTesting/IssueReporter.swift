@@ -60,6 +60,47 @@ public enum IssueReporter {
         }
     }
 
+    /// Attaches a failing snapshot's files to the current test: with Swift Testing's
+    /// `Attachment` under Swift Testing; with `XCTAttachment` under XCTest where it has them
+    /// (Apple's XCTest, on the main thread that runs test methods: an assertion made on
+    /// another thread leaves its files unattached rather than risk `XCTContext`'s checks).
+    /// swift-corelibs-xctest (Linux, Windows) has no attachments, so there this does nothing:
+    /// the artifact files and the message's paths are what is left, as they always are.
+    public static func attach(_ attachments: [SnapshotAttachment], at location: AssertionLocation) {
+        guard !attachments.isEmpty else { return }
+        switch current {
+        case .swiftTesting:
+            // Attachments are Swift Testing API from Swift 6.2 (ST-0009); the package's
+            // tools version lets 6.0 and 6.1 build it too.
+            #if canImport(Testing) && compiler(>=6.2)
+            let source = SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+                                        line: Int(location.line), column: Int(location.column))
+            for attachment in attachments {
+                Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: source)
+            }
+            #endif
+        case .xcTest:
+            #if canImport(XCTest) && canImport(ObjectiveC)
+            // assumeIsolated compiles whether or not the SDK isolates XCTContext to the main
+            // actor, and the thread check makes its assumption true.
+            guard Thread.isMainThread, #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return }
+            MainActor.assumeIsolated {
+                XCTContext.runActivity(named: "Snapshot artifacts") { activity in
+                    for attachment in attachments {
+                        let file = XCTAttachment(data: Data(attachment.bytes),
+                                                 uniformTypeIdentifier: attachment.isImage ? "public.png" : "public.plain-text")
+                        file.name = attachment.name
+                        // The default deletes them when the test passes, as one with an expected
+                        // failure (XCTExpectFailure) does; they show what failed, so keep them.
+                        file.lifetime = .keepAlways
+                        activity.add(file)
+                    }
+                }
+            }
+            #endif
+        }
+    }
+
     /// Reports a warning at `location` without failing the test: an issue of warning
     /// severity under Swift Testing, which has them; a `file:line: warning:` line on
     /// standard error under XCTest, which does not.

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDSL
 import LayoutSpec
 
@@ -20,6 +21,13 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case oneOfMany(name: String, names: [String])
     /// `scene:` or `view:` was given for a spec file (they choose parts of storyboards and XIBs).
     case selection(String)
+    /// The test file is not on this machine and no golden root is set, so there is nowhere
+    /// its goldens can be read from or written to; `underRoot` is its folder's place in the
+    /// package, for the advice.
+    case testFileMissing(file: String, underRoot: String)
+    /// A golden root is set, but the test file's place in the package cannot be told (no
+    /// `Package.swift` above it on disk, no `Tests` folder in its path).
+    case goldenRootPlace(file: String, root: String)
 
     public var description: String {
         switch self {
@@ -38,6 +46,20 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
                 + "(\(names.map { "'\($0)'" }.joined(separator: ", "))): choose one with scene: or view:, or leave the name out"
         case .selection(let path):
             "\(path): scene: and view: choose parts of .storyboard and .xib files, not of spec files"
+        case .testFileMissing(let file, let underRoot):
+            "the test file \(file) is not on this machine (the tests were built elsewhere, or the test bundle was "
+                + "copied), so the goldens beside it can be neither read nor recorded: set STACKSNAP_GOLDEN_ROOT (or "
+                + "withSnapshotConfiguration(goldenRoot:)) to a copy of the package's folder, where they are looked for in "
+                + "<root>/\(underRoot)/__Snapshots__/\(Self.testName(file))/, or pass snapshotDirectory:"
+        case .goldenRootPlace(let file, let root):
+            "the golden root is \(root), but neither a Package.swift above the test file \(file) nor a Tests folder in "
+                + "its path tells where it is in the package, so its place under the root cannot be told: keep test "
+                + "files in the package's Tests/<Target>/ folders, or pass snapshotDirectory:"
         }
+    }
+
+    /// `CardTests` for `…/CardTests.swift`: the golden folder's last part.
+    private static func testName(_ file: String) -> String {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 }

@@ -16,8 +16,10 @@ enum LayoutSource: Sendable {
     ///
     /// Relative file paths and spec text belong to `folder` (the test file's), as goldens
     /// do: a file is looked for there, and image sources are relative to it. A Swift layout
-    /// belongs to the file it is written in (``LayoutDSL/Layout/definedAt``).
-    func documents(named name: String?, folder: String) throws(LayoutSnapshotError) -> [SpecDocument] {
+    /// belongs to the file it is written in (``LayoutDSL/Layout/definedAt``), as
+    /// `layoutFile` places it (under the golden root when one is set).
+    func documents(named name: String?, folder: String,
+                   layoutFile: (String) -> String = { $0 }) throws(LayoutSnapshotError) -> [SpecDocument] {
         var documents: [SpecDocument]
         switch self {
         case .file(let url, let selection):
@@ -57,7 +59,7 @@ enum LayoutSource: Sendable {
             }
             // The file the layout is written in: messages point there, and image paths are
             // relative to its folder.
-            document.source = SourceMap(file: layout.definedAt.file)
+            document.source = SourceMap(file: layoutFile(layout.definedAt.file))
             documents = [document]
         case .document(let given):
             do {

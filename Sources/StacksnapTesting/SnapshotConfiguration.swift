@@ -4,7 +4,8 @@ import StacksnapVerify
 
 /// Settings for every layout assertion in a scope: the record mode, where goldens and
 /// failure artifacts go, and comparison options. Unset values fall through to the outer
-/// scope, then to the defaults (`STACKSNAP_RECORD`, the CI rule, `__Snapshots__/`).
+/// scope, then to the defaults (`STACKSNAP_RECORD`, the CI rule, `STACKSNAP_GOLDEN_ROOT`,
+/// `__Snapshots__/`).
 ///
 /// ```swift
 /// withSnapshotConfiguration(record: .all) {
@@ -14,8 +15,16 @@ import StacksnapVerify
 public struct SnapshotConfiguration: Sendable, Equatable {
     /// Record mode; nil = `STACKSNAP_RECORD`, else `never` under CI and `missing` elsewhere.
     public var record: RecordMode?
-    /// Folder of the goldens; nil = `__Snapshots__/<TestFileName>/` beside the test file.
+    /// Folder of the goldens; nil = `__Snapshots__/<TestFileName>/` beside the test file
+    /// (or in the same place under the golden root).
     public var snapshotDirectory: String?
+    /// A copy of the package standing in for the one the tests were built from, for test
+    /// binaries run where `#filePath` is not on disk (Xcode Cloud, a copied test bundle);
+    /// nil = `STACKSNAP_GOLDEN_ROOT`, else none. Under a root, a test file's folder is
+    /// `<root>/<its folder relative to the package>`: goldens are
+    /// `<root>/Tests/<Target>/__Snapshots__/<TestFileName>/`, and relative spec files and
+    /// image sources are looked for under the root too. A test file not on disk needs a root.
+    public var goldenRoot: String?
     /// Folder of failure artifacts; nil = `STACKSNAP_ARTIFACTS`, else
     /// `.build/stacksnap-artifacts/` of the package holding the test file.
     public var artifactsDirectory: String?
@@ -27,15 +36,23 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public var failOnWarnings: Bool?
     /// Traits every snapshot is checked in (a team's standard set); nil = none.
     public var matrix: MatrixSpec?
+    /// Whether a failing snapshot's images (expected, actual, diff, side-by-side) and frames
+    /// diff are attached to the test, besides being written as artifacts; nil = yes.
+    /// Under Swift Testing they are `Attachment`s; under XCTest, `XCTAttachment`s where
+    /// XCTest has them (not swift-corelibs-xctest on Linux).
+    public var attachments: Bool?
 
-    public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-                compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil) {
+    public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil,
+                artifactsDirectory: String? = nil, compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil,
+                matrix: MatrixSpec? = nil, attachments: Bool? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
+        self.goldenRoot = goldenRoot
         self.artifactsDirectory = artifactsDirectory
         self.compare = compare
         self.failOnWarnings = failOnWarnings
         self.matrix = matrix
+        self.attachments = attachments
     }
 
     /// The configuration in force for the current task (and the synchronous code it runs).
@@ -45,23 +62,26 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public func merged(over outer: SnapshotConfiguration) -> SnapshotConfiguration {
         SnapshotConfiguration(record: record ?? outer.record,
                               snapshotDirectory: snapshotDirectory ?? outer.snapshotDirectory,
+                              goldenRoot: goldenRoot ?? outer.goldenRoot,
                               artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                               compare: compare.merged(over: outer.compare),
                               failOnWarnings: failOnWarnings ?? outer.failOnWarnings,
-                              matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix)
+                              matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix,
+                              attachments: attachments ?? outer.attachments)
     }
 }
 
 /// Runs `operation` with these snapshot settings for every assertion inside it (nested calls
 /// override what they set).
 public func withSnapshotConfiguration<R>(
-    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+    attachments: Bool? = nil,
     operation: () throws -> R
 ) rethrows -> R {
-    let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
+    let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, goldenRoot: goldenRoot,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
-                                       matrix: matrix)
+                                       matrix: matrix, attachments: attachments)
     return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try operation()
     }
@@ -69,13 +89,14 @@ public func withSnapshotConfiguration<R>(
 
 /// The same for asynchronous code.
 public func withSnapshotConfiguration<R>(
-    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
+    attachments: Bool? = nil,
     isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
-    let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
+    let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, goldenRoot: goldenRoot,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
-                                       matrix: matrix)
+                                       matrix: matrix, attachments: attachments)
     return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try await operation()
     }
