@@ -51,15 +51,19 @@ public struct GoldenDecision: Sendable, Equatable {
 
     /// The decision table.
     ///
-    /// A golden is written when the mode is `all`, when it is missing and the mode is not
-    /// `never`, or when it differs and the mode is `failed`. The status is `failed` when
+    /// A golden is written when it is missing and the mode is not `never`, when it differs
+    /// and the mode is `failed` or `all`, or, in `all`, when its pixels match only within
+    /// the tolerance (`imageIdentical` false) — never to rewrite the same bytes. The status is `failed` when
     /// some golden is missing or differs and is not written, else `recorded` when something
     /// is written, else `passed`. With `canRecord` false (the render is not fit to be a
     /// golden, e.g. text drawn as boxes) nothing is written and the status is `failed`.
     public static func decide(mode: RecordMode, image: GoldenState, frames: GoldenState,
-                              canRecord: Bool = true) -> GoldenDecision {
+                              canRecord: Bool = true, imageIdentical: Bool = true) -> GoldenDecision {
         guard canRecord else { return GoldenDecision(writeImage: false, writeFrames: false, status: .failed) }
-        let writeImage = shouldWrite(mode, image)
+        // `all` rewrites what differs, and pixels that only the tolerance let through — never
+        // a golden whose bytes would stay the same (the frame tree is compared exactly, so
+        // matching frames are identical).
+        let writeImage = shouldWrite(mode, image) || (mode == .all && image == .matching && !imageIdentical)
         let writeFrames = shouldWrite(mode, frames)
         let unresolved = (image != .matching && !writeImage) || (frames != .matching && !writeFrames)
         let status: SnapshotStatus = unresolved ? .failed : (writeImage || writeFrames) ? .recorded : .passed
@@ -68,6 +72,7 @@ public struct GoldenDecision: Sendable, Equatable {
 
     private static func shouldWrite(_ mode: RecordMode, _ state: GoldenState) -> Bool {
         switch (mode, state) {
+        case (.all, .matching): false
         case (.all, _): true
         case (.never, _): false
         case (.missing, .missing), (.failed, .missing), (.failed, .differing): true
