@@ -158,4 +158,7 @@ void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *i
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 
+// The library's version, e.g. "1.50.12" (recorded in a golden's stamp).
+const char *pango_version_string(void);
+
 #endif

@@ -73,6 +73,9 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Keep a constraint listing (<snapshot>.constraints.txt) beside each golden, so 'why it moved' can name changed constraints.")
     var constraintSidecars = false
 
+    @Flag(help: "Pass snapshots whose goldens' stamp matches the current engine, fonts and input without drawing them.")
+    var incremental = false
+
     @OptionGroup var limits: LimitOptions
 
     @OptionGroup var traits: MatrixOptions
@@ -125,6 +128,7 @@ struct VerifyCommand: ParsableCommand {
                          isCI: RecordMode.isCI(environment), pipeline: limits.applied(to: .init()),
                          cache: noCache ? nil : GoldenCache.open(folder: cache))
         options.constraintSidecars = constraintSidecars
+        options.incremental = incremental
         return options
     }
 

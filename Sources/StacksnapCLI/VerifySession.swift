@@ -27,6 +27,7 @@ struct VerifySession {
         done.errors.forEach(Failure.printError)
         TerminalReport.orphanLines(done.orphans, deleted: done.deleted, refusal: done.refusal, policy: run.orphanPolicy)
             .forEach { print($0) }
+        MigrationSummary.lines(done.results).forEach { print($0) }
         if let html = done.reportToOpen { print("report: \(html)") }
         print(done.summary.line)
         if done.status != .success { throw Failure.exit(done.status) }

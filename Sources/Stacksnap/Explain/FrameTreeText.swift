@@ -61,6 +61,23 @@ public struct FrameTreeText: Sendable, Equatable {
         return String(header[header.index(after: open)..<header.index(before: header.endIndex)])
     }
 
+    /// The largest change of any number of any view's frame between two frame trees, over
+    /// the views both have (points); nil when none changed.
+    public static func largestShift(from old: String, to new: String) -> Double? {
+        var before: [String: [Double]] = [:]
+        for (index, section) in FrameTreeText(old).sections.enumerated() {
+            for view in section.views { before["\(section.name ?? "#\(index)") \(view.path)"] = numbers(view.frame) }
+        }
+        var largest: Double?
+        for (index, section) in FrameTreeText(new).sections.enumerated() {
+            for view in section.views {
+                guard let was = before["\(section.name ?? "#\(index)") \(view.path)"], let now = numbers(view.frame) else { continue }
+                for (a, b) in zip(was, now) where a != b { largest = max(largest ?? 0, abs(a - b)) }
+            }
+        }
+        return largest
+    }
+
     /// The four numbers of a printed frame `[x, y, width, height]`, nil when it is not one.
     public static func numbers(_ frame: String) -> [Double]? {
         let parts = frame.dropFirst().dropLast().split(separator: ",")

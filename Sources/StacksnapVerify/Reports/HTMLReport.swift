@@ -92,7 +92,7 @@ public enum HTMLReport {
         if result.status == .failed { out += acceptLine(acceptCommand([result.name], folder: folder), label: "accept") }
         out += images(result.artifacts)
         if let why = result.explanation, !why.isEmpty {
-            out += "<details class=\"frames why\" open><summary>why it moved</summary><pre class=\"why\">"
+            out += "<details class=\"frames why\" open><summary>why it moved</summary><pre class=\"frames-diff why\">"
                 + escape(why.joined(separator: "\n")) + "</pre></details>\n"
         }
         if let diff = result.framesDiff { out += framesDiff(diff, link: result.artifacts.framesDiff) }

@@ -9,7 +9,7 @@ public enum TerminalReport {
     public static func lines(_ result: SnapshotResult, verbose: Bool = false) -> [String] {
         switch result.status {
         case .passed:
-            return verbose ? ["passed    \(result.name)"] : []
+            return verbose ? ["passed    \(result.name)" + (result.skipped == true ? " (unchanged, not drawn)" : "")] : []
         case .error:
             return []
         case .failed, .recorded:

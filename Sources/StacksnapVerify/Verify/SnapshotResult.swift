@@ -35,6 +35,24 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
     /// view, each root cause first with the views it moved indented under it (see
     /// `MoveExplanation`); nil when the frames matched or there was no golden.
     public var explanation: [String]?
+    /// True when `--incremental` passed the snapshot without drawing it: its goldens' stamp
+    /// matched the current engine, fonts and input. Nil otherwise.
+    public var skipped: Bool?
+    /// For a snapshot whose goldens differ: what changed since they were recorded, read
+    /// from their stamp. Nil when nothing differed.
+    public var change: Change?
+
+    /// What changed since the goldens were recorded.
+    public struct Change: Sendable, Equatable, Codable {
+        /// `spec`, `engine`, `fonts`, combinations joined by ` and `, `unstamped` (recorded
+        /// before stamps, or from an input that is not digested), or `nothing recorded`
+        /// (the stamp matches: a platform difference, e.g. other system libraries).
+        public var cause: String
+        /// `old → new` when the engine changed.
+        public var engine: String?
+        /// The largest change of any view's frame number (points); nil when only pixels changed.
+        public var moved: Double?
+    }
 
     public init(name: String, spec: String, status: SnapshotStatus, messages: [String] = [], warnings: [String] = [],
                 pixels: PixelFigures? = nil, framesDiff: String? = nil, recorded: [String] = [],

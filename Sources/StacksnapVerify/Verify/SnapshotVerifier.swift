@@ -26,6 +26,8 @@ struct SnapshotVerifier: Sendable {
     var pipeline: SnapshotPipeline.Options
     /// Create constraint listings beside goldens (existing ones are kept current either way).
     var constraintSidecars = false
+    /// Pass a snapshot whose goldens' stamp matches the current one without drawing it.
+    var incremental = false
 
     func verify(_ item: VerifyPlan.Item) -> SnapshotResult {
         let clock = ContinuousClock()
@@ -36,6 +38,8 @@ struct SnapshotVerifier: Sendable {
     }
 
     private func check(_ item: VerifyPlan.Item) -> SnapshotResult {
+        let stamp = GoldenStamp.current(name: item.name, spec: item.spec, output: item.output)
+        if incremental, let unchanged = unchanged(item, stamp: stamp) { return unchanged }
         // 1. Render.
         let rendered: RenderedSnapshot
         do {
@@ -46,11 +50,12 @@ struct SnapshotVerifier: Sendable {
         // 2. Read the goldens.
         let goldenBytes: [UInt8]?
         let goldenPixels: SnapshotComparison.GoldenPixels?
-        let goldenFrames: String?
+        let goldenFrames: String?, goldenStamp: GoldenStamp?
         do {
             goldenBytes = try store.readImageBytes(item.name)
             goldenPixels = try goldenBytes.map { bytes throws(VerifyError) in try pixels(of: bytes, name: item.name, rendered: rendered) }
-            goldenFrames = try store.readFrames(item.name)
+            let stamped = try store.readFrames(item.name).map(GoldenStamp.split)
+            (goldenStamp, goldenFrames) = (stamped?.stamp, stamped?.tree)
         } catch {
             var failure = SnapshotResult.failure(name: item.name, spec: item.spec, error)
             failure.warnings = rendered.warnings.map(\.message)
@@ -64,7 +69,8 @@ struct SnapshotVerifier: Sendable {
             actual: rendered.bitmap, actualFrames: rendered.frameTree, golden: goldenPixels,
             goldenFrames: goldenFrames, options: options, framesName: store.framesPath(item.name))
         let decision = GoldenDecision.decide(mode: mode, image: comparison.image, frames: comparison.frames,
-                                             canRecord: rendered.missingGlyphs.isEmpty)
+                                             canRecord: rendered.missingGlyphs.isEmpty,
+                                             imageIdentical: comparison.pixels?.identical ?? true)
         func messages(_ decision: GoldenDecision, writeFailed: Bool = false) -> [String] {
             SnapshotMessages.describe(comparison, decision, store: store, name: item.name,
                                       missingGlyphs: rendered.missingGlyphs, isCI: isCI, writeFailed: writeFailed)
@@ -83,6 +89,12 @@ struct SnapshotVerifier: Sendable {
             framesDiff: comparison.framesDiff)
         result.goldens = SnapshotResult.Goldens(image: comparison.image, frames: comparison.frames)
         result.undrawable = rendered.missingGlyphs.isEmpty ? nil : String(rendered.missingGlyphs)
+        if comparison.image == .differing || comparison.frames == .differing {
+            result.change = SnapshotResult.Change(
+                cause: GoldenStamp.cause(recorded: goldenStamp, current: stamp),
+                engine: goldenStamp.flatMap { $0.engine == stamp.engine ? nil : "\($0.engine) → \(stamp.engine)" },
+                moved: goldenFrames.flatMap { FrameTreeText.largestShift(from: $0, to: rendered.frameTree) })
+        }
         // The constraint listing kept beside the goldens, and the one this layout makes: laid
         // out once more only when a frame moved (to explain it) or a listing is to be written.
         let sidecar = store.readConstraints(item.name)
@@ -110,16 +122,18 @@ struct SnapshotVerifier: Sendable {
                 try store.write(png, to: store.imagePath(item.name))
                 result.recorded.append(store.imagePath(item.name))
             }
-            if decision.writeFrames {
-                try store.write(Array(rendered.frameTree.utf8), to: store.framesPath(item.name))
-                result.recorded.append(store.framesPath(item.name))
+            // The frame tree carries the stamp, so it is rewritten with any golden whose stamp
+            // it no longer tells (an image rewritten beside unchanged frames included).
+            if decision.writeFrames || (decision.writeImage && goldenFrames != nil && goldenStamp != stamp) {
+                try store.write(Array((stamp.line + rendered.frameTree).utf8), to: store.framesPath(item.name))
+                if decision.writeFrames { result.recorded.append(store.framesPath(item.name)) }
             }
             if writesListing, let listing, listing != sidecar {
                 try store.write(Array(listing.utf8), to: store.constraintsPath(item.name))
                 result.recorded.append(store.constraintsPath(item.name))
             }
             if decision.status != .passed, let artifacts {
-                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered,
+                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered, stamp: stamp,
                                                       goldenBytes: goldenBytes, goldenBitmap: goldenBitmap,
                                                       comparison: comparison, options: options, encoded: encoded)
                 if keepsListing, let listing {
@@ -164,7 +178,7 @@ struct SnapshotVerifier: Sendable {
         return golden
     }
 
-    private func writeArtifacts(_ folder: ArtifactFolder, name: String, rendered: RenderedSnapshot,
+    private func writeArtifacts(_ folder: ArtifactFolder, name: String, rendered: RenderedSnapshot, stamp: GoldenStamp,
                                 goldenBytes: [UInt8]?, goldenBitmap: Bitmap?, comparison: SnapshotComparison,
                                 options: DiffOptions, encoded: [UInt8]?) throws(VerifyError) -> SnapshotResult.Artifacts {
         var files = SnapshotResult.Artifacts()
@@ -190,8 +204,21 @@ struct SnapshotVerifier: Sendable {
         }
         // The render's frame tree beside its image, so the pair can be accepted as goldens
         // later without rendering again.
-        files.frames = try folder.write(Array(rendered.frameTree.utf8), name: name, kind: .frames)
+        files.frames = try folder.write(Array((stamp.line + rendered.frameTree).utf8), name: name, kind: .frames)
         return files
+    }
+
+    /// With `--incremental`: a pass without drawing, when both goldens are there, the image
+    /// looks like a PNG (not a Git LFS pointer), and the frame tree's stamp is the current one
+    /// — the same engine, fonts and input make the same bytes. Nil: draw and compare.
+    private func unchanged(_ item: VerifyPlan.Item, stamp: GoldenStamp) -> SnapshotResult? {
+        guard stamp.knowsInput, let frames = try? store.readFrames(item.name),
+              GoldenStamp.split(frames).stamp == stamp,
+              let image = try? store.readImageBytes(item.name), image.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        var result = SnapshotResult(name: item.name, spec: item.spec, status: .passed)
+        result.goldens = SnapshotResult.Goldens(image: .matching, frames: .matching)
+        result.skipped = true
+        return result
     }
 
     static func encode(_ bitmap: Bitmap, name: String) throws(VerifyError) -> [UInt8] {

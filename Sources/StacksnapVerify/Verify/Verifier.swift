@@ -25,6 +25,9 @@ public enum Verifier {
         /// explanation of a moved view can say which constraints changed. Off: listings that
         /// already exist are still kept current, none are created.
         public var constraintSidecars = false
+        /// Pass snapshots whose goldens' stamp matches the current engine, fonts and input
+        /// without drawing them (`--incremental`).
+        public var incremental = false
 
         public init(golden: String = "Golden", record: RecordMode = .missing, report: String? = nil,
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overrides: CompareOverrides = .init(),
@@ -56,7 +59,7 @@ public enum Verifier {
                                         overrides: options.overrides,
                                         artifacts: options.report.map { ArtifactFolder(report: $0) },
                                         cache: options.cache, isCI: options.isCI, pipeline: options.pipeline,
-                                        constraintSidecars: options.constraintSidecars)
+                                        constraintSidecars: options.constraintSidecars, incremental: options.incremental)
         let items = plan.items
         let counter = Counter()
         let results = WorkerPool.map(count: items.count, jobs: options.jobs) { index in

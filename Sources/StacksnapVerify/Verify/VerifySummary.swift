@@ -8,6 +8,8 @@ public struct VerifySummary: Sendable, Equatable, Codable {
     public var errors: Int
     /// Wall time of the run, in seconds.
     public var seconds: Double
+    /// Of the passed, how many `--incremental` passed without drawing; nil when none.
+    public var skipped: Int?
 
     public init(passed: Int = 0, failed: Int = 0, recorded: Int = 0, errors: Int = 0, seconds: Double = 0) {
         self.passed = passed
@@ -22,7 +24,9 @@ public struct VerifySummary: Sendable, Equatable, Codable {
         self.init(seconds: seconds)
         for result in results {
             switch result.status {
-            case .passed: passed += 1
+            case .passed:
+                passed += 1
+                if result.skipped == true { skipped = (skipped ?? 0) + 1 }
             case .failed: failed += 1
             case .recorded: recorded += 1
             case .error: errors += 1
@@ -34,7 +38,7 @@ public struct VerifySummary: Sendable, Equatable, Codable {
 
     /// `12 passed, 1 failed, 1 recorded, 0 errors in 0.84 s`.
     public var line: String {
-        "\(passed) passed, \(failed) failed, \(recorded) recorded, \(errors) \(errors == 1 ? "error" : "errors") in \(Self.hundredths(seconds)) s"
+        "\(passed) passed\(skipped.map { " (\($0) unchanged, not drawn)" } ?? ""), \(failed) failed, \(recorded) recorded, \(errors) \(errors == 1 ? "error" : "errors") in \(Self.hundredths(seconds)) s"
     }
 
     /// A non-negative number with two decimals, without locale-dependent formatting.
