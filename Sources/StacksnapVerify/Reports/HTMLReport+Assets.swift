@@ -69,6 +69,7 @@ extension HTMLReport {
     .frames-diff .add { background: var(--add); }
     .frames-diff .del { background: var(--del); }
     .frames-diff .hunk, .frames-diff .head { color: var(--muted); }
+    .frames-diff.why { padding: 8px 10px; }
     .warnings pre, .orphans { white-space: pre-wrap; }
 
     """
