@@ -74,6 +74,14 @@ struct VerifyBenchmarkTests {
                 #expect(results.allSatisfy { $0.status == .passed })
             }
         }
+        func incremental(jobs: Int) -> () -> Void {
+            {
+                var options = Verifier.Options(golden: golden, record: .never, report: nil, jobs: jobs)
+                options.incremental = true
+                let results = Verifier.run(plan, options: options)
+                #expect(results.allSatisfy { $0.status == .passed && $0.skipped == true })
+            }
+        }
         func renderOnly(jobs: Int) -> () -> Void {
             { _ = WorkerPool.map(count: plan.items.count, jobs: jobs) { i in
                 (try? SpecJob.render(plan.items[i].output))?.bitmap.width ?? 0 } }
@@ -87,16 +95,17 @@ struct VerifyBenchmarkTests {
                     guard let rendered = try? SpecJob.render(item.output), let png = try? PNG.encode(rendered.bitmap),
                           let golden = FileManager.default.contents(atPath: store.imagePath(item.name)) else { return false }
                     let frames = FileManager.default.contents(atPath: store.framesPath(item.name))
-                    return png == [UInt8](golden) && frames.map { [UInt8]($0) } == Array(rendered.frameTree.utf8)
+                    let tree = frames.map { GoldenStamp.split(String(decoding: $0, as: UTF8.self)).tree }
+                    return png == [UInt8](golden) && tree == rendered.frameTree
                 }
                 #expect(equal.allSatisfy { $0 })
             }
         }
         let decodeOnly: () -> Void = { for item in plan.items { _ = try? store.readImage(item.name) } }
-        let cli: (Int, Bool) -> () -> Void = { jobs, cached in
+        let cli: (Int, Bool, Bool) -> () -> Void = { jobs, cached, incremental in
             {
                 let result = try? scratch.run(["verify", "--record", "never", "--no-report", "--jobs", "\(jobs)"]
-                                              + (cached ? [] : ["--no-cache"]))
+                                              + (cached ? [] : ["--no-cache"]) + (incremental ? ["--incremental"] : []))
                 #expect(result?.code == 0)
             }
         }
@@ -108,14 +117,17 @@ struct VerifyBenchmarkTests {
             ("render + encode + byte compare, 1 thread", renderEncodeCompare(jobs: 1)),
             ("verify --no-cache, 1 thread", verify(jobs: 1, cache: nil)),
             ("verify, warm cache, 1 thread", verify(jobs: 1, cache: warmCache)),
+            ("verify --incremental, 1 thread", incremental(jobs: 1)),
             ("render only, 2 threads", renderOnly(jobs: 2)),
             ("render + encode + byte compare, 2 threads", renderEncodeCompare(jobs: 2)),
             ("verify --no-cache, 2 threads", verify(jobs: 2, cache: nil)),
             ("verify, warm cache, 2 threads", verify(jobs: 2, cache: warmCache)),
-            ("stacksnap verify --no-cache --jobs 1 (process)", cli(1, false)),
-            ("stacksnap verify --jobs 1 (process, warm cache)", cli(1, true)),
-            ("stacksnap verify --no-cache --jobs 2 (process)", cli(2, false)),
-            ("stacksnap verify --jobs 2 (process, warm cache)", cli(2, true)),
+            ("verify --incremental, 2 threads", incremental(jobs: 2)),
+            ("stacksnap verify --no-cache --jobs 1 (process)", cli(1, false, false)),
+            ("stacksnap verify --jobs 1 (process, warm cache)", cli(1, true, false)),
+            ("stacksnap verify --no-cache --jobs 2 (process)", cli(2, false, false)),
+            ("stacksnap verify --jobs 2 (process, warm cache)", cli(2, true, false)),
+            ("stacksnap verify --incremental --jobs 2 (process)", cli(2, true, true)),
         ]
         // Rounds interleave the cases, so a burst of load from other processes spreads over
         // all of them instead of landing on one.

@@ -38,8 +38,16 @@ struct SnapshotVerifier: Sendable {
     }
 
     private func check(_ item: VerifyPlan.Item) -> SnapshotResult {
-        let stamp = GoldenStamp.current(name: item.name, spec: item.spec, output: item.output)
-        if incremental, let unchanged = unchanged(item, stamp: stamp) { return unchanged }
+        // The stamp is worked out only when something needs it (an incremental run, a write,
+        // a change to explain): a snapshot that simply passes never reads its inputs twice.
+        var known: GoldenStamp?
+        func stamp() -> GoldenStamp {
+            if let known { return known }
+            let current = GoldenStamp.current(name: item.name, spec: item.spec, output: item.output)
+            known = current
+            return current
+        }
+        if incremental, let unchanged = unchanged(item, stamp: stamp()) { return unchanged }
         // 1. Render.
         let rendered: RenderedSnapshot
         do {
@@ -91,8 +99,8 @@ struct SnapshotVerifier: Sendable {
         result.undrawable = rendered.missingGlyphs.isEmpty ? nil : String(rendered.missingGlyphs)
         if comparison.image == .differing || comparison.frames == .differing {
             result.change = SnapshotResult.Change(
-                cause: GoldenStamp.cause(recorded: goldenStamp, current: stamp),
-                engine: goldenStamp.flatMap { $0.engine == stamp.engine ? nil : "\($0.engine) → \(stamp.engine)" },
+                cause: GoldenStamp.cause(recorded: goldenStamp, current: stamp()),
+                engine: goldenStamp.flatMap { $0.engine == stamp().engine ? nil : "\($0.engine) → \(stamp().engine)" },
                 moved: goldenFrames.flatMap { FrameTreeText.largestShift(from: $0, to: rendered.frameTree) })
         }
         // The constraint listing kept beside the goldens, and the one this layout makes: laid
@@ -124,8 +132,8 @@ struct SnapshotVerifier: Sendable {
             }
             // The frame tree carries the stamp, so it is rewritten with any golden whose stamp
             // it no longer tells (an image rewritten beside unchanged frames included).
-            if decision.writeFrames || (decision.writeImage && goldenFrames != nil && goldenStamp != stamp) {
-                try store.write(Array((stamp.line + rendered.frameTree).utf8), to: store.framesPath(item.name))
+            if decision.writeFrames || (decision.writeImage && goldenFrames != nil && goldenStamp != stamp()) {
+                try store.write(Array((stamp().line + rendered.frameTree).utf8), to: store.framesPath(item.name))
                 if decision.writeFrames { result.recorded.append(store.framesPath(item.name)) }
             }
             if writesListing, let listing, listing != sidecar {
@@ -133,7 +141,7 @@ struct SnapshotVerifier: Sendable {
                 result.recorded.append(store.constraintsPath(item.name))
             }
             if decision.status != .passed, let artifacts {
-                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered, stamp: stamp,
+                result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered, stamp: stamp(),
                                                       goldenBytes: goldenBytes, goldenBitmap: goldenBitmap,
                                                       comparison: comparison, options: options, encoded: encoded)
                 if keepsListing, let listing {
