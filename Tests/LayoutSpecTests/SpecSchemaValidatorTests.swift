@@ -71,7 +71,7 @@ import LayoutSpec
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script] + arguments
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("validate-schema-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
