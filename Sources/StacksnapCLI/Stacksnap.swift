@@ -13,5 +13,5 @@ struct StacksnapCommand: ParsableCommand {
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self, AcceptCommand.self,
                       VerifyCommand.self, DiffCommand.self, ReportCommand.self,
-                      ImportCommand.self, XcodeFramesCommand.self, SymbolsCommand.self, DevicesCommand.self])
+                      ImportCommand.self, XcodeFramesCommand.self, SymbolsCommand.self, DevicesCommand.self, SchemaCommand.self])
 }

@@ -14,7 +14,7 @@ extension SpecDecoder {
 
     private mutating func barItem(_ node: SpecNode, _ path: String) -> BarItem? {
         guard case .mapping = node.value else { return string(node, path).map { .title($0) } }
-        let allowed = ["title", "style", "symbol", "system", "width"]
+        let allowed = SpecMapping.barItem.keys
         let what = "{title} (with style: done), {symbol} or {system}"
         guard let entries = mapping(node, path, allowed: allowed, what: what) else { return nil }
         var title: String?, done = false, symbol: String?, system: (name: String, node: SpecNode)?, width: Double?
@@ -52,7 +52,7 @@ extension SpecDecoder {
         var result: [TabItem] = []
         for (index, item) in items.enumerated() {
             let itemPath = SpecPath.index(path, index)
-            guard let entries = mapping(item, itemPath, allowed: ["title", "symbol", "system"],
+            guard let entries = mapping(item, itemPath, allowed: SpecMapping.tabItem.keys,
                                         what: "{title, symbol} or {system}") else { return nil }
             var tab = TabItem(title: "")
             for entry in entries {

@@ -8,15 +8,22 @@ extension SpecDecoder {
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
                              "appearance", "contrast", "contentSize", "horizontalSizeClass", "verticalSizeClass",
                              "displayCorners"]
+    /// The top-level key that points an editor at the JSON Schema (`stacksnap schema`); it is
+    /// accepted and ignored, so the same file serves the editor and the tool.
+    static let schemaKey = "$schema"
 
     /// Decodes the whole document; `defaultName` is used when the spec has no `name`.
     mutating func document(_ node: SpecNode, defaultName: String) -> SpecDocument? {
-        guard let entries = mapping(node, "", allowed: Self.documentKeys,
+        guard let entries = mapping(node, "", allowed: Self.documentKeys, unlisted: [Self.schemaKey],
                                     what: "a mapping at the top of the spec (with at least 'root')") else {
             return nil
         }
         func value(_ key: String) -> SpecNode? { entries.first { $0.key == key }?.value }
         var document = SpecDocument(name: defaultName)
+
+        if let schema = value(Self.schemaKey) {
+            _ = string(schema, SpecPath.key("", Self.schemaKey))  // only checked: a path or URL for editors
+        }
 
         if let version = value("version"), let number = integer(version, "version", in: 0...Int.max), number != 1 {
             error("this tool reads version 1 specs, found version \(number)", at: version, "version")
@@ -86,7 +93,7 @@ extension SpecDecoder {
     /// The canvas keys present in `node` (the whole canvas, or a variant's partial one).
     mutating func canvasOverride(_ node: SpecNode, _ path: String) -> CanvasOverride {
         var result = CanvasOverride()
-        guard let entries = mapping(node, path, allowed: Self.canvasKeys, what: "a canvas mapping") else {
+        guard let entries = mapping(node, path, allowed: SpecMapping.canvas.keys, what: "a canvas mapping") else {
             return result
         }
         for entry in entries {
@@ -129,7 +136,7 @@ extension SpecDecoder {
     /// `chrome: {navigationBar: {…}, tabBar: {…}, toolbar: {…}}`, each the keys of a view of
     /// that kind.
     private mutating func chrome(_ node: SpecNode, _ path: String) -> ChromeSpec? {
-        guard let entries = mapping(node, path, allowed: ["navigationBar", "tabBar", "toolbar"],
+        guard let entries = mapping(node, path, allowed: SpecMapping.chrome.keys,
                                     what: "the bars ({navigationBar, tabBar, toolbar})") else { return nil }
         var chrome = ChromeSpec()
         for entry in entries {
@@ -176,7 +183,7 @@ extension SpecDecoder {
     }
 
     private mutating func visualFormat(_ node: SpecNode, _ path: String) -> VisualFormatEntry? {
-        guard let entries = mapping(node, path, allowed: ["vfl", "options", "metrics"], what: "{vfl, options, metrics}")
+        guard let entries = mapping(node, path, allowed: SpecMapping.visualFormat.keys, what: "{vfl, options, metrics}")
         else { return nil }
         guard let formatNode = entries.first(where: { $0.key == "vfl" })?.value else {
             error("missing key 'vfl' (the visual format string)", at: node, path)
@@ -234,8 +241,7 @@ extension SpecDecoder {
 
     private mutating func compare(_ node: SpecNode, _ path: String) -> CompareSettings {
         var result = CompareSettings()
-        let keys = ["threshold", "maxPixels", "maxRatio", "antialiasing"]
-        for entry in mapping(node, path, allowed: keys, what: "{threshold, maxPixels, maxRatio, antialiasing}") ?? [] {
+        for entry in mapping(node, path, allowed: SpecMapping.compare.keys, what: "{threshold, maxPixels, maxRatio, antialiasing}") ?? [] {
             let keyPath = SpecPath.key(path, entry.key)
             switch entry.key {
             case "threshold": result.threshold = number(entry.value, keyPath, .unit) ?? result.threshold

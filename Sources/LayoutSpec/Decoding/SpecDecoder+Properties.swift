@@ -169,7 +169,7 @@ extension SpecDecoder {
         for (index, item) in items.enumerated() {
             let itemPath = SpecPath.index(path, index)
             if case .mapping = item.value {
-                guard let entries = mapping(item, itemPath, allowed: ["title", "width"], what: "{title, width}") else {
+                guard let entries = mapping(item, itemPath, allowed: SpecMapping.segment.keys, what: "{title, width}") else {
                     return nil
                 }
                 var segment = SegmentedControlSpec.Segment("")
@@ -228,7 +228,7 @@ extension SpecDecoder {
 
     /// `{h: 250, v: 250}`; a missing axis keeps its current priority.
     private mutating func priorities(_ node: SpecNode, _ path: String, current: AxisPriorities) -> AxisPriorities? {
-        guard let entries = mapping(node, path, allowed: ["h", "v"], what: "{h: priority, v: priority}") else {
+        guard let entries = mapping(node, path, allowed: SpecMapping.priorities.keys, what: "{h: priority, v: priority}") else {
             return nil
         }
         var result = current
@@ -243,7 +243,7 @@ extension SpecDecoder {
 
     /// `{width, color}`; missing keys keep the current border's.
     private mutating func border(_ node: SpecNode, _ path: String, current: BorderSpec) -> BorderSpec? {
-        guard let entries = mapping(node, path, allowed: ["width", "color"], what: "{width, color}") else { return nil }
+        guard let entries = mapping(node, path, allowed: SpecMapping.border.keys, what: "{width, color}") else { return nil }
         var result = current
         var ok = true
         for entry in entries {
@@ -260,7 +260,7 @@ extension SpecDecoder {
     /// `{family, size, weight, relativeTo}` or `{textStyle, weight}`; missing keys keep the
     /// current font's.
     private mutating func font(_ node: SpecNode, _ path: String, current: FontSpec) -> FontSpec? {
-        guard let entries = mapping(node, path, allowed: ["family", "size", "weight", "textStyle", "relativeTo"],
+        guard let entries = mapping(node, path, allowed: SpecMapping.font.keys,
                                     what: "{family, size, weight, relativeTo} or {textStyle, weight}")
         else { return nil }
         var result = current

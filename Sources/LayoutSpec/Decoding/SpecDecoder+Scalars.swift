@@ -190,8 +190,7 @@ extension SpecDecoder {
     }
 
     private mutating func dynamicColor(_ node: SpecNode, _ path: String) -> SpecColor? {
-        let keys = Appearance.all.map(\.key)
-        guard let entries = mapping(node, path, allowed: keys, what: "a dynamic color ({light: …, dark: …})") else {
+        guard let entries = mapping(node, path, allowed: SpecMapping.dynamicColor.keys, what: "a dynamic color ({light: …, dark: …})") else {
             return nil
         }
         var values: [String: SpecColor] = [:]

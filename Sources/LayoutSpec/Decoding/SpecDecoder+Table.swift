@@ -13,7 +13,7 @@ extension SpecDecoder {
         for (index, item) in items.enumerated() {
             let itemPath = SpecPath.index(path, index)
             source.record(itemPath, item)
-            guard let entries = mapping(item, itemPath, allowed: Self.sectionKeys,
+            guard let entries = mapping(item, itemPath, allowed: SpecMapping.section.keys,
                                         what: "a section ({header, footer, cells})") else { continue }
             var section = TableSectionSpec()
             for entry in entries {

@@ -4,7 +4,7 @@ import AutoLayout
 extension SpecDecoder {
     mutating func matrix(_ node: SpecNode, _ path: String) -> MatrixSpec {
         var result = MatrixSpec()
-        guard let entries = mapping(node, path, allowed: MatrixSpec.keys,
+        guard let entries = mapping(node, path, allowed: SpecMapping.matrix.keys,
                                     what: "a matrix {device, orientation, appearance, contrast, contentSize, direction, scale: [values]}")
         else { return result }
         for entry in entries {
@@ -52,7 +52,7 @@ extension SpecDecoder {
         for (index, item) in items.enumerated() {
             let path = SpecPath.index("traits", index)
             source.record(path, item)
-            guard let entries = mapping(item, path, allowed: ["when", "set", "remove"], what: "a trait rule {when, set, remove}")
+            guard let entries = mapping(item, path, allowed: SpecMapping.traitRule.keys, what: "a trait rule {when, set, remove}")
             else { continue }
             func value(_ key: String) -> SpecNode? { entries.first { $0.key == key }?.value }
             guard let whenNode = value("when") else {
@@ -69,7 +69,7 @@ extension SpecDecoder {
 
     private mutating func condition(_ node: SpecNode, _ path: String) -> TraitRule.Condition {
         var result = TraitRule.Condition()
-        guard let entries = mapping(node, path, allowed: TraitRule.Condition.keys,
+        guard let entries = mapping(node, path, allowed: SpecMapping.traitCondition.keys,
                                     what: "the traits {horizontalSizeClass, verticalSizeClass, appearance, contrast, direction, contentSize}")
         else { return result }
         if node.entries?.isEmpty ?? false { error("expected at least one trait to match", at: node, path) }

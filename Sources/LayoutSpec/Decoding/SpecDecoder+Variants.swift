@@ -13,7 +13,7 @@ extension SpecDecoder {
         for (index, item) in items.enumerated() {
             let path = SpecPath.index("variants", index)
             source.record(path, item)
-            guard let entries = mapping(item, path, allowed: Self.variantKeys, what: "a variant {name, canvas, set, remove, model, caption}")
+            guard let entries = mapping(item, path, allowed: SpecMapping.variant.keys, what: "a variant {name, canvas, set, remove, model, caption}")
             else {
                 result.append(VariantSpec(name: ""))
                 continue
@@ -127,7 +127,7 @@ extension SpecDecoder {
         guard case .mapping = node.value else {
             return composeMembers(node, "compose", names: names).map { ($0, 1) }
         }
-        guard let entries = mapping(node, "compose", allowed: ["members", "columns"],
+        guard let entries = mapping(node, "compose", allowed: SpecMapping.compose.keys,
                                     what: "the composed figure {members, columns}") else { return nil }
         var columns = 1
         if let columnsNode = entries.first(where: { $0.key == "columns" })?.value {

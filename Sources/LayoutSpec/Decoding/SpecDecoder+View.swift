@@ -142,11 +142,7 @@ extension SpecDecoder {
 
     /// Explains a key the view does not have: a typo, or a key of another kind of view.
     private func unknownViewKey(_ key: String, type: ViewType, isRoot: Bool) -> String {
-        var allowed = Self.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
-        if type == .stack { allowed.append("arranged") }
-        if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView"] }
-        if type == .collectionView { allowed = allowed.filter { $0 != "subviews" } + ["items"] }
-        if isRoot { allowed.removeAll { $0 == "id" } }
+        let allowed = SpecMapping.viewKeys(for: type, isRoot: isRoot)
         if isRoot, key == "id" { return "the canvas is always named 'root'; it takes no id" }
         if key == "sections" { return "'sections' belongs to table views; this is \(type.withArticle)" }
         if key == "arranged" { return "'arranged' belongs to stacks; this is \(type.withArticle) (use 'subviews')" }

@@ -24,7 +24,8 @@ struct SpecDecoder {
 
     /// The entries of a mapping; reports a non-mapping and every key not in `allowed`
     /// (with the nearest allowed key as a hint). Unknown keys are dropped from the result.
-    mutating func mapping(_ node: SpecNode, _ path: String, allowed: [String], what: String,
+    /// Keys in `unlisted` are accepted too but left out of hints and "valid keys" lists.
+    mutating func mapping(_ node: SpecNode, _ path: String, allowed: [String], unlisted: [String] = [], what: String,
                           explainUnknown: ((String) -> String?)? = nil) -> [SpecNode.Entry]? {
         guard case .mapping(let entries) = node.value else {
             error("expected \(what), found \(node.kindDescription)", at: node, path)
@@ -32,7 +33,7 @@ struct SpecDecoder {
         }
         var known: [SpecNode.Entry] = []
         for entry in entries {
-            if allowed.contains(entry.key) {
+            if allowed.contains(entry.key) || unlisted.contains(entry.key) {
                 known.append(entry)
                 continue
             }

@@ -1,0 +1,49 @@
+/// Every kind of mapping a spec holds apart from views, with the keys the decoder accepts
+/// in it — the one list both the decoder and ``SpecSchema`` read, so the two cannot
+/// disagree about a key without a test noticing.
+///
+/// View keys are not cases: they depend on the kind of view (``viewKeys(for:isRoot:)``).
+package enum SpecMapping: String, CaseIterable, Sendable {
+    case document, canvas, chrome, visualFormat, compare, compose, variant, matrix, traitRule, traitCondition
+    case section, priorities, border, font, dynamicColor, segment, barItem, tabItem
+
+    /// The keys accepted, in the order messages list them.
+    package var keys: [String] {
+        switch self {
+        // `$schema` is accepted (and ignored) so editors can be pointed at the schema from
+        // inside a file; it is left out of "valid keys" messages, which are about the spec.
+        case .document: SpecDecoder.documentKeys + [SpecDecoder.schemaKey]
+        case .canvas: SpecDecoder.canvasKeys
+        case .chrome: ["navigationBar", "tabBar", "toolbar"]
+        case .visualFormat: ["vfl", "options", "metrics"]
+        case .compare: ["threshold", "maxPixels", "maxRatio", "antialiasing"]
+        case .compose: ["members", "columns"]
+        case .variant: SpecDecoder.variantKeys
+        case .matrix: MatrixSpec.keys
+        case .traitRule: ["when", "set", "remove"]
+        case .traitCondition: TraitRule.Condition.keys
+        case .section: SpecDecoder.sectionKeys
+        case .priorities: ["h", "v"]
+        case .border: ["width", "color"]
+        case .font: ["family", "size", "weight", "textStyle", "relativeTo"]
+        case .dynamicColor: Appearance.all.map(\.key)
+        case .segment: ["title", "width"]
+        case .barItem: ["title", "style", "symbol", "system", "width"]
+        case .tabItem: ["title", "symbol", "system"]
+        }
+    }
+}
+
+extension SpecMapping {
+    /// The keys a view of `type` accepts: `type`, `id` (not on the canvas), its children's
+    /// key (`subviews`, `arranged`, a table's `sections` and `tableHeaderView`, a collection's
+    /// `items`) and its properties.
+    package static func viewKeys(for type: ViewType, isRoot: Bool = false) -> [String] {
+        var allowed = SpecDecoder.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
+        if type == .stack { allowed.append("arranged") }
+        if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView"] }
+        if type == .collectionView { allowed = allowed.filter { $0 != "subviews" } + ["items"] }
+        if isRoot { allowed.removeAll { $0 == "id" } }
+        return allowed
+    }
+}

@@ -1,0 +1,78 @@
+import AutoLayout
+
+/// The shapes many keys share: colors, fonts, insets, priorities, names.
+extension SpecSchema {
+    static var valueDefinitions: [(name: String, value: SchemaValue)] {
+        [
+            ("color", .anyOf([.ref("colorName"), .ref("hexColor"), .ref("dynamicColor")])),
+            ("colorName", .string(choices: SpecColor.namedColors.map(\.name))),
+            ("hexColor", .string(pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+            ("dynamicColor", .object(dynamicColor)),
+            ("font", .object(font)),
+            ("fontWeight", .anyOf([.string(choices: FontWeight.allCases.map(\.name)),
+                                   .integer(choices: FontWeight.allCases.map(\.rawValue))])),
+            ("textStyle", choices(TextStyleName.self)),
+            ("directionalInsets", .anyOf([.number(), .tuple(Array(repeating: .number(), count: 4))])),
+            ("edgeInsets", .anyOf([.number(), .tuple(Array(repeating: .number(), count: 4))])),
+            ("size", .anyOf([.number(minimum: 0), .tuple([.number(minimum: 0), .number(minimum: 0)])])),
+            ("priorities", .object(priorities)),
+            ("border", .object(border)),
+            ("viewId", .string(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", excluded: ["root", "superview"])),
+            ("snapshotName", .string(pattern: "^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$")),
+        ]
+    }
+
+    /// One of an enumeration's spellings.
+    static func choices<T: RawRepresentable & CaseIterable>(_: T.Type) -> SchemaValue where T.RawValue == String {
+        .string(choices: T.allCases.map(\.rawValue))
+    }
+
+    /// The writing directions (`LayoutDirection` lists no cases of its own).
+    static let directions = SchemaValue.string(choices: [LayoutDirection.ltr, .rtl].map(\.rawValue))
+
+    /// A length in points: not negative.
+    static let size = SchemaValue.number(minimum: 0)
+    /// A fraction, 0…1.
+    static let unit = SchemaValue.number(minimum: 0, maximum: 1)
+    /// A layout priority, 1…1000.
+    static let priority = SchemaValue.number(minimum: 1, maximum: 1000)
+
+    static var dynamicColor: SchemaObject {
+        let value = SchemaValue.anyOf([.ref("colorName"), .ref("hexColor")])
+        return SchemaObject("A color with a value per appearance (light and dark required).", [
+            SchemaKey("light", value, "The color in the light appearance.", required: true),
+            SchemaKey("dark", value, "The color in the dark appearance.", required: true),
+            SchemaKey("lightHighContrast", value, "The color in light with Increase Contrast; default the light one."),
+            SchemaKey("darkHighContrast", value, "The color in dark with Increase Contrast; default the dark one."),
+        ])
+    }
+
+    static var font: SchemaObject {
+        var object = SchemaObject(
+            "A font: {family, size, weight, relativeTo}, or a Dynamic Type {textStyle, weight}; keys left out keep the view's current font.", [
+                SchemaKey("family", SchemaValue.string().orNull, "Font family as fontconfig names it; null for the system font."),
+                SchemaKey("size", .number(minimum: 0, exclusiveMinimum: true), "Point size."),
+                SchemaKey("weight", .ref("fontWeight"), "Weight by UIFont.Weight name, or 100…900."),
+                SchemaKey("textStyle", .ref("textStyle"),
+                          "The system font of this text style, sized for the content size category (no family, size or relativeTo)."),
+                SchemaKey("relativeTo", SchemaValue.ref("textStyle").orNull,
+                          "Scale this fixed font with the text style's size, as UIFontMetrics does."),
+            ])
+        object.excludes = [(key: "textStyle", others: ["family", "size", "relativeTo"])]
+        return object
+    }
+
+    static var priorities: SchemaObject {
+        SchemaObject("Priorities per axis, 1…1000; an axis left out keeps its current priority.", [
+            SchemaKey("h", priority, "Horizontal priority."),
+            SchemaKey("v", priority, "Vertical priority."),
+        ])
+    }
+
+    static var border: SchemaObject {
+        SchemaObject("A border drawn inside the view's bounds; keys left out keep the current border's.", [
+            SchemaKey("width", size, "Width in points.", default: .number(1)),
+            SchemaKey("color", .ref("color"), "Border color.", default: .string("black")),
+        ])
+    }
+}
