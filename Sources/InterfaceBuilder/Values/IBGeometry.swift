@@ -36,18 +36,15 @@ enum IBGeometry {
     }
 
     /// Which parts of a frame stretch with the superview (`UIView.AutoresizingMask`).
-    struct Mask: Sendable, Equatable {
-        var flexibleLeft = false, flexibleWidth = false, flexibleRight = false
-        var flexibleTop = false, flexibleHeight = false, flexibleBottom = false
-    }
-
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES" …/>`;
     /// no element means no flexible part.
-    static func mask(of element: IBElement) -> Mask {
-        guard let mask = element.child(key: "autoresizingMask", named: "autoresizingMask") else { return Mask() }
+    static func mask(of element: IBElement) -> AutoresizingConstraints.Mask {
+        guard let mask = element.child(key: "autoresizingMask", named: "autoresizingMask") else {
+            return AutoresizingConstraints.Mask()
+        }
         let flag = { (name: String) in IBValue.bool(mask[name]) ?? false }
-        return Mask(flexibleLeft: flag("flexibleMinX"), flexibleWidth: flag("widthSizable"),
-                    flexibleRight: flag("flexibleMaxX"), flexibleTop: flag("flexibleMinY"),
-                    flexibleHeight: flag("heightSizable"), flexibleBottom: flag("flexibleMaxY"))
+        return AutoresizingConstraints.Mask(flexibleLeft: flag("flexibleMinX"), flexibleWidth: flag("widthSizable"),
+                                            flexibleRight: flag("flexibleMaxX"), flexibleTop: flag("flexibleMinY"),
+                                            flexibleHeight: flag("heightSizable"), flexibleBottom: flag("flexibleMaxY"))
     }
 }
