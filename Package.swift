@@ -7,7 +7,8 @@
 //   Pixels → Raster (C shims: CCairo, CPango, CPNG → CDeflate);  Pixels → VisualDiff
 //   LayoutSpec, InterfaceBuilder, Raster, VisualDiff → Stacksnap (specs to drawn snapshots)
 //   Stacksnap → StacksnapVerify (goldens, cache, decisions, reports) → stacksnap (the CLI)
-//   StacksnapVerify, LayoutDSL → StacksnapTesting
+//   Stacksnap → StacksnapUIKit (UIKit's classes, laid out and drawn by the pipeline)
+//   StacksnapVerify, LayoutDSL, StacksnapUIKit → StacksnapTesting
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "StacksnapVerify", targets: ["StacksnapVerify"]),
         .library(name: "StacksnapTesting", targets: ["StacksnapTesting"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "StacksnapUIKit", targets: ["StacksnapUIKit"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
@@ -58,7 +60,9 @@ let package = Package(
         .target(name: "Stacksnap", dependencies: ["AutoLayout", "LayoutSpec", "InterfaceBuilder", "Pixels", "Raster", "VisualDiff"]),
         // Verification: plans, goldens, the cache, decisions, reports, sharding, merging.
         .target(name: "StacksnapVerify", dependencies: ["Stacksnap", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff"]),
-        .target(name: "StacksnapTesting", dependencies: ["StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec", "InterfaceBuilder", "Pixels", "Raster", "VisualDiff"]),
+        // UIKit's layout classes over the pipeline: code written for iOS lays out and draws here.
+        .target(name: "StacksnapUIKit", dependencies: ["Stacksnap", "AutoLayout", "LayoutSpec", "Raster"]),
+        .target(name: "StacksnapTesting", dependencies: ["StacksnapVerify", "Stacksnap", "LayoutDSL", "StacksnapUIKit", "AutoLayout", "LayoutSpec", "InterfaceBuilder", "Pixels", "Raster", "VisualDiff"]),
         .executableTarget(name: "StacksnapCLI", dependencies: [
             "StacksnapVerify", "Stacksnap", "AutoLayout", "InterfaceBuilder", "LayoutSpec", "Raster", "VisualDiff", "Pixels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,7 +96,9 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: [
             "LayoutDSL", "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "StacksnapVerify", "Stacksnap", "LayoutDSL", "AutoLayout", "LayoutSpec"],
+        .testTarget(name: "StacksnapUIKitTests", dependencies: ["StacksnapUIKit", "Stacksnap", "LayoutSpec", "AutoLayout", "Raster", "Pixels"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "StacksnapVerify", "Stacksnap", "LayoutDSL", "StacksnapUIKit", "AutoLayout", "LayoutSpec"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         // Replays the fuzz corpus and regressions; a short mutation run per target.
         .testTarget(name: "FuzzTests", dependencies: ["StacksnapFuzz", "Stacksnap", "StacksnapVerify"]),

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A constraint, as UIKit's `NSLayoutConstraint`: `first (relation) multiplier × second +
+/// constant` at a priority. Activating it installs it on the closest common ancestor of its
+/// items, as UIKit does; its constant and priority are read at every layout.
+@MainActor
+open class NSLayoutConstraint {
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    public var constant: CGFloat
+    public var priority: UILayoutPriority = .required
+    public var identifier: String?
+    /// Why the constraint cannot be laid out (a form the engine has no equivalent for), said
+    /// when it is activated; nil for every ordinary constraint.
+    let unsupported: String?
+    /// The view it is installed on while active.
+    weak var installedOn: UIView?
+
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+                  multiplier: multiplier, constant: c)
+    }
+
+    init(first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?, _ secondAttribute: Attribute,
+         multiplier: CGFloat = 1, constant: CGFloat = 0, unsupported: String? = nil) {
+        self.firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.unsupported = unsupported
+    }
+
+    /// Active constraints take part in layout. Activating one installs it on the closest
+    /// common ancestor of its views; items in two separate hierarchies are an error (UIKit
+    /// raises an exception), reported when the view is laid out or snapshot.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set { newValue ? install() : installedOn?.uninstall(self) }
+    }
+
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The views the constraint's items are, or belong to (a guide's owning view).
+    var views: [UIView] {
+        [firstItem, secondItem].compactMap { item in
+            if let view = item as? UIView { return view }
+            return (item as? UILayoutGuide)?.owningView
+        }
+    }
+
+    private func install() {
+        guard installedOn == nil else { return }
+        let views = views
+        guard let first = views.first else { return }
+        if let problem = unsupported {
+            first.errors.append(problem)
+            return
+        }
+        guard let ancestor = Self.closestCommonAncestor(views) else {
+            first.errors.append("Unable to activate constraint \(Self.describe(self)) because its items have no common ancestor; "
+                                + "constraints may only relate views of one hierarchy (UIKit raises an exception here)")
+            return
+        }
+        ancestor.install(self)
+    }
+
+    static func closestCommonAncestor(_ views: [UIView]) -> UIView? {
+        guard var candidate = views.first else { return nil }
+        for view in views.dropFirst() {
+            var found: UIView? = candidate
+            while let c = found, !view.isDescendant(of: c) { found = c.superview }
+            guard let common = found else { return nil }
+            candidate = common
+        }
+        return candidate
+    }
+
+    /// Deactivates the constraints of `top`'s hierarchy that tie `subtree` to views outside
+    /// it: what removing `subtree` from its superview does in UIKit.
+    static func dropConstraints(crossing subtree: UIView, in top: UIView) {
+        var stack = [top]
+        while let view = stack.popLast() {
+            stack += view.subviews
+            for constraint in view.installed {
+                let inside = constraint.views.map { $0.isDescendant(of: subtree) }
+                if inside.contains(true) && inside.contains(false) { view.uninstall(constraint) }
+            }
+        }
+    }
+
+    /// `<Class:id>.attribute == …`, for messages.
+    static func describe(_ c: NSLayoutConstraint) -> String {
+        func name(_ item: AnyObject?) -> String {
+            if let view = item as? UIView { return view.debugName }
+            if let guide = item as? UILayoutGuide { return guide.debugName }
+            return "nil"
+        }
+        let relation = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+        var text = "\(name(c.firstItem)).\(c.firstAttribute) \(relation)"
+        if c.secondItem != nil { text += " \(name(c.secondItem)).\(c.secondAttribute)" }
+        if c.constant != 0 || c.secondItem == nil { text += " \(c.constant < 0 ? "-" : "+") \(abs(c.constant))" }
+        return text
+    }
+}
+
+extension UIView {
+    /// The constraints installed on this view (those it is the closest common ancestor for).
+    public var constraints: [NSLayoutConstraint] { installed }
+
+    /// Installs a constraint on this view, as activating it would on its closest common
+    /// ancestor (the older API; the view must contain the constraint's items).
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.views.allSatisfy({ $0.isDescendant(of: self) }) else {
+            errors.append("addConstraint: \(NSLayoutConstraint.describe(constraint)) names a view outside \(debugName)")
+            return
+        }
+        constraint.installedOn?.uninstall(constraint)
+        install(constraint)
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedOn === self { uninstall(constraint) }
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        installed.append(constraint)
+        constraint.installedOn = self
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        installed.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+    }
+}

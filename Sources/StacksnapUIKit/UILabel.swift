@@ -1,0 +1,37 @@
+import Foundation
+
+/// A label, as UIKit's `UILabel`: its text is measured and drawn by the engine, so its
+/// intrinsic size is the text's.
+@MainActor
+open class UILabel: UIView {
+    public var text: String?
+    public var font: UIFont! = .systemFont(ofSize: 17)
+    public var textColor: UIColor! = .label
+    public var textAlignment: NSTextAlignment = .natural
+    public var numberOfLines = 1
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    public var preferredMaxLayoutWidth: CGFloat = 0
+    public var adjustsFontForContentSizeCategory = false
+    /// The text of an attributed string; its attributes are not drawn (a snapshot warns).
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            if newValue != nil { notes.append("\(debugName): attributedText is drawn as plain text in the label's font and color") }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// A view, as UIKit's `UIView`: a hierarchy, a frame that layout sets, Auto Layout
+/// constraints and the properties Stacksnap draws.
+///
+/// Layout happens when it is asked for (``layoutIfNeeded()``, a snapshot): the hierarchy
+/// from the top view down becomes a spec document, the engine lays it out as UIKit would,
+/// and every view's `frame` is set from the result. Subclasses override
+/// ``intrinsicContentSize`` and ``layoutSubviews()`` as on iOS.
+@MainActor
+open class UIView {
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    /// The frame in the superview's coordinates: what was set, or what layout gave it.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            frameSetAt = superview?.storedFrame.size
+            if inLayoutSubviews {
+                notes.append("\(debugName): frame set in layoutSubviews(); Stacksnap lays out with constraints only, "
+                             + "so the snapshot keeps the frame the constraints give")
+            }
+        }
+    }
+    var storedFrame: CGRect
+    /// The superview's size when `frame` was last set: autoresizing works from it.
+    var frameSetAt: CGSize?
+    var inLayoutSubviews = false
+
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: The hierarchy
+
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        joined(view)
+    }
+
+    /// A view that joins keeps its frame against this view's size now: its autoresizing
+    /// mask works from there when this view's size changes.
+    private func joined(_ view: UIView) {
+        view.superview = self
+        view.frameSetAt = storedFrame.size
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        joined(view)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Leaves the superview; as in UIKit, the constraints between this subtree and views
+    /// outside it go with it.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        NSLayoutConstraint.dropConstraints(crossing: self, in: parent.topView)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Called before a subview leaves (a stack view stops arranging it).
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// True when `view` is this view or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The top of the hierarchy: the view layout starts from.
+    var topView: UIView {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    // MARK: What is drawn
+
+    public var backgroundColor: UIColor?
+    public var isHidden = false
+    public var alpha: CGFloat = 1
+    public var clipsToBounds = false
+    public let layer = CALayer()
+    /// The tint: this view's own, else its superview's, else the system blue.
+    public var tintColor: UIColor! {
+        get { ownTint ?? superview?.tintColor ?? .systemBlue }
+        set { ownTint = newValue }
+    }
+    var ownTint: UIColor?
+    public var contentMode: ContentMode = .scaleToFill
+    /// Becomes the view's id in the spec (and in constraints and frame trees).
+    public var accessibilityIdentifier: String?
+
+    // MARK: Layout settings
+
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask = []
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins in absolute directions (leading is left: the direction of a snapshot is
+    /// its own).
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            UIEdgeInsets(top: directionalLayoutMargins.top, left: directionalLayoutMargins.leading,
+                         bottom: directionalLayoutMargins.bottom, right: directionalLayoutMargins.trailing)
+        }
+        set {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                               bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var resistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { resistance.horizontal = priority } else { resistance.vertical = priority }
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? resistance.horizontal : resistance.vertical
+    }
+
+    /// The size the view's content wants; ``noIntrinsicMetric`` where it has no opinion.
+    /// Override it in a subclass as on iOS; the built-in views measure their content in
+    /// the engine instead.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Layout reads intrinsic sizes afresh every time, so there is nothing to invalidate.
+    open func invalidateIntrinsicContentSize() {}
+
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// A name for messages: the identifier, or the class.
+    var debugName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+
+    // MARK: Layout
+
+    /// Lays out the whole hierarchy this view is in, now: every view's `frame` is set from
+    /// the engine's result, then each view's ``layoutSubviews()`` runs, top down. What UIKit
+    /// would refuse (constraints between separate hierarchies, say) is kept in
+    /// ``layoutProblems`` and printed, and leaves the frames as they were.
+    open func layoutIfNeeded() {
+        LayoutRun.layout(topView)
+    }
+
+    /// Layout happens when it is asked for; there is nothing to mark.
+    open func setNeedsLayout() {}
+
+    /// Called after layout has set the frames: override to adjust what constraints cannot
+    /// say (a frame set here is reported: the next layout puts it back).
+    open func layoutSubviews() {}
+
+    /// The controller whose view this is.
+    weak var controller: UIViewController?
+
+    // MARK: Kept for ``UIView`` extensions in other files
+
+    /// Constraints installed on this view (activated with it as the closest common ancestor).
+    var installed: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+    lazy var marginsGuide = UILayoutGuide(kind: .margins, owner: self)
+    lazy var safeAreaGuide = UILayoutGuide(kind: .safeArea, owner: self)
+    lazy var readableGuide = UILayoutGuide(kind: .readableContent, owner: self)
+    /// What this view did that a snapshot cannot show as UIKit would, for the snapshot's
+    /// warnings (each is said once).
+    var notes: [String] = []
+    /// What this view did that UIKit would refuse (it raises an exception): the snapshot
+    /// fails with these.
+    var errors: [String] = []
+    /// After a layout: whether the engine found this view's frame not fixed by constraints.
+    var wasAmbiguous = false
+    /// What the last layout of the hierarchy under this (top) view could not do.
+    var lastProblems: [String] = []
+    /// After a layout: the constraints whose equality held this view's frame, per axis.
+    var tight: [NSLayoutConstraint.Axis: [NSLayoutConstraint]] = [:]
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LayoutSpec
+
+/// A view controller, as UIKit's `UIViewController`: it makes its view on first use
+/// (``loadView()``, then ``viewDidLoad()``), and a snapshot on a device gives that view the
+/// device's screen and safe area.
+@MainActor
+open class UIViewController {
+    private var storedView: UIView?
+    public var title: String?
+    /// The device the view is laid out on (set by a device snapshot); nil lays it out at its
+    /// frame's size.
+    var device: DevicePreset?
+
+    public init() {}
+
+    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+
+    /// The root view, made on first use.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.controller = nil
+            storedView = newValue
+            newValue?.controller = self
+        }
+    }
+
+    public var isViewLoaded: Bool { storedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { view = UIView() }
+        viewDidLoad()
+    }
+
+    /// Makes the root view: a plain view, unless overridden.
+    open func loadView() { view = UIView() }
+
+    open func viewDidLoad() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// The root view's hierarchy as a spec document on a device (`stacksnap devices` lists
+    /// the presets): the canvas is the device's screen, `view.safeAreaLayoutGuide` its safe
+    /// area, and the view's margins the system's for a controller's view.
+    public func specDocument(name: String = "screen", device: String, scale: Int? = nil) throws(UIKitLayoutError) -> SpecDocument {
+        guard let preset = DevicePreset.named(device) else {
+            throw UIKitLayoutError(messages: ["no device named '\(device)' (stacksnap devices lists them)"])
+        }
+        self.device = preset
+        return try LayoutRun.convert(view, name: name, canvas: LayoutRun.deviceCanvas(preset, scale: scale)).document
+    }
+}

@@ -1,0 +1,127 @@
+import AutoLayout
+import Foundation
+import LayoutSpec
+
+/// What each kind of view is in a spec: its kind's properties, and the properties every
+/// view has.
+@MainActor
+enum ViewSpecContent {
+    static func content(of view: UIView, arranged: [ViewSpec]) -> ViewContent {
+        switch view {
+        case let stack as UIStackView: return .stack(self.stack(stack))
+        case let label as UILabel: return .label(self.label(label))
+        case let image as UIImageView:
+            var spec = ImageSpec(source: image.image?.source)
+            if case .symbol? = image.image?.source { spec.tint = image.tintColor.spec }
+            if image.image?.renderingMode == .alwaysTemplate { spec.tint = image.tintColor.spec }
+            spec.contentMode = contentMode(image.contentMode)
+            return .image(spec)
+        case let button as UIButton:
+            var spec = ButtonSpec(title: button.title(for: .normal) ?? "")
+            if let color = button.titleColor(for: .normal) { spec.titleColor = color.spec }
+            if let font = button.titleLabel?.font { spec.font = font.spec }
+            let insets = button.contentEdgeInsets
+            if insets != .zero {
+                spec.contentInsets = DirectionalInsets(top: Double(insets.top), leading: Double(insets.left),
+                                                       bottom: Double(insets.bottom), trailing: Double(insets.right))
+            }
+            return .button(spec)
+        case let toggle as UISwitch: return .switch(SwitchSpec(isOn: toggle.isOn))
+        default: return .view
+        }
+    }
+
+    private static func stack(_ stack: UIStackView) -> StackSpec {
+        let horizontal = stack.axis == .horizontal
+        var spec = StackSpec(axis: horizontal ? .horizontal : .vertical)
+        spec.distribution = switch stack.distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+        // UIKit's leading is top in a horizontal stack (one raw value, two names).
+        spec.alignment = switch stack.alignment {
+        case .fill: .fill
+        case .leading: horizontal ? .top : .leading
+        case .trailing: horizontal ? .bottom : .trailing
+        case .center: .center
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+        spec.spacing = stack.spacing == UIStackView.spacingUseSystem ? Double(systemSpacing) : Double(stack.spacing)
+        spec.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+        spec.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        return spec
+    }
+
+    private static func label(_ label: UILabel) -> LabelSpec {
+        var spec = LabelSpec(text: label.text ?? "")
+        if let font = label.font { spec.font = font.spec }
+        if let color = label.textColor { spec.color = color.spec }
+        spec.lines = label.numberOfLines
+        spec.lineBreak = switch label.lineBreakMode {
+        case .byWordWrapping: .wordWrap
+        case .byCharWrapping: .charWrap
+        case .byClipping: .clip
+        case .byTruncatingHead: .truncateHead
+        case .byTruncatingTail: .truncateTail
+        case .byTruncatingMiddle: .truncateMiddle
+        }
+        spec.textAlignment = switch label.textAlignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
+        if label.preferredMaxLayoutWidth > 0 { spec.preferredMaxWidth = Double(label.preferredMaxLayoutWidth) }
+        return spec
+    }
+
+    private static func contentMode(_ mode: UIView.ContentMode) -> ContentMode {
+        switch mode {
+        case .scaleToFill, .redraw: .scaleToFill
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+
+    /// The properties every view has; priorities and margins only where they differ from
+    /// what the spec assumes for the kind, so the printed spec stays short.
+    static func applyCommon(of view: UIView, to spec: inout ViewSpec) {
+        spec.isHidden = view.isHidden
+        spec.background = view.backgroundColor?.spec
+        spec.alpha = Double(view.alpha)
+        spec.clipsToBounds = view.clipsToBounds || view.layer.masksToBounds
+        spec.cornerRadius = Double(view.layer.cornerRadius)
+        if view.layer.borderWidth > 0 {
+            spec.border = BorderSpec(width: Double(view.layer.borderWidth), color: view.layer.borderColor?.spec ?? .black)
+        }
+        let margins = view.directionalLayoutMargins
+        spec.layoutMargins = DirectionalInsets(top: Double(margins.top), leading: Double(margins.leading),
+                                               bottom: Double(margins.bottom), trailing: Double(margins.trailing))
+        let hugging = AxisPriorities(horizontal: Double(view.hugging.horizontal.rawValue), vertical: Double(view.hugging.vertical.rawValue))
+        if hugging != spec.effectiveHugging { spec.hugging = hugging }
+        let resistance = AxisPriorities(horizontal: Double(view.resistance.horizontal.rawValue),
+                                        vertical: Double(view.resistance.vertical.rawValue))
+        if resistance != spec.effectiveCompressionResistance { spec.compressionResistance = resistance }
+        // A subclass's own intrinsic size (the built-in kinds measure their content).
+        if case .view = spec.content {
+            let size = view.intrinsicContentSize
+            let width = size.width == UIView.noIntrinsicMetric ? nil : Double(size.width)
+            let height = size.height == UIView.noIntrinsicMetric ? nil : Double(size.height)
+            if width != nil || height != nil { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
+        }
+    }
+}

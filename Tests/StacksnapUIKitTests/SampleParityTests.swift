@@ -1,0 +1,44 @@
+import Foundation
+import LayoutSpec
+import Pixels
+import Raster
+import Stacksnap
+import StacksnapUIKit
+import Testing
+
+/// The acceptance test of the UIKit-shaped API: screens written in UIKit code
+/// (``SampleScreens``) lay out to the spec samples' golden frame trees and draw their golden
+/// pixels exactly — one engine, one renderer, whichever way the screen was written.
+@MainActor
+@Suite struct SampleParityTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func check(_ view: UIView, sample: String) throws {
+        let document = try view.specDocument(name: sample)
+        let snapshot = try #require(document.snapshots().first)
+        let rendered = try SnapshotPipeline.render(try lower(snapshot))
+        let frames = try String(contentsOf: root.appendingPathComponent("Golden/\(sample).frames.txt"), encoding: .utf8)
+        #expect(rendered.frameTree == frames, "\(sample): the code's frame tree\n\(rendered.frameTree)")
+        let golden = try PNG.decode([UInt8](try Data(contentsOf: root.appendingPathComponent("Golden/\(sample).png"))))
+        #expect(golden.width == rendered.bitmap.width && golden.height == rendered.bitmap.height)
+        // Compared first, so that a failure does not print millions of bytes.
+        let samePixels = golden.pixels == rendered.bitmap.pixels
+        #expect(samePixels, "\(sample): the code draws other pixels than the golden")
+        // Laying the view out in place gives it the same frames.
+        view.layoutIfNeeded()
+        #expect(view.layoutProblems.isEmpty, "\(view.layoutProblems)")
+    }
+
+    @Test func ratingScreen() throws {
+        let view = SampleScreens.rating(assets: Self.root.appendingPathComponent("Samples/assets").path)
+        try Self.check(view, sample: "tutorial-rating")
+        let content = try #require(view.subviews.first as? UIStackView)
+        // The golden's `stack content [70, 20, 180, 300]`, read back from the view.
+        #expect(content.frame == CGRect(x: 70, y: 20, width: 180, height: 300))
+    }
+
+    @Test func alignmentCenterScreen() throws {
+        try Self.check(SampleScreens.alignmentCenter(), sample: "stack-alignment-center")
+    }
+}

@@ -1,0 +1,131 @@
+import StacksnapUIKit
+
+/// Sample screens written as an iOS project writes them: plain UIKit code, nothing of
+/// Stacksnap's. Each is the code form of a spec sample of the same name, view for view (the
+/// accessibility identifiers are the samples' ids).
+@MainActor
+enum SampleScreens {
+    /// `Samples/tutorial-rating.yaml`: a title, a photo and a button spread down a vertical
+    /// stack, and a row of six stars under it.
+    static func rating(assets: String) -> UIView {
+        UIImage.resourceFolders = [assets]
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        root.backgroundColor = .systemBackground
+
+        let title = UILabel()
+        title.accessibilityIdentifier = "title"
+        title.text = "Summer picnic"
+        title.font = .systemFont(ofSize: 22, weight: .semibold)
+
+        let photo = UIImageView(image: UIImage(named: "meadow"))
+        photo.accessibilityIdentifier = "photo"
+        photo.layer.cornerRadius = 10
+        photo.clipsToBounds = true
+        // The photo (120 × 80 points) is shown at 180 × 120.
+        photo.widthAnchor.constraint(equalToConstant: 180).isActive = true
+        photo.heightAnchor.constraint(equalToConstant: 120).isActive = true
+
+        let reset = UIButton(type: .system)
+        reset.accessibilityIdentifier = "reset"
+        reset.setTitle("Set Default Label Text", for: .normal)
+
+        let content = UIStackView(arrangedSubviews: [title, photo, reset])
+        content.accessibilityIdentifier = "content"
+        content.axis = .vertical
+        content.distribution = .equalSpacing
+        content.alignment = .center
+        content.translatesAutoresizingMaskIntoConstraints = false
+
+        let stars = UIStackView()
+        stars.accessibilityIdentifier = "stars"
+        stars.distribution = .fillEqually
+        stars.alignment = .center
+        stars.spacing = 8
+        stars.translatesAutoresizingMaskIntoConstraints = false
+        for index in 1...6 {
+            let star = UIImageView(image: UIImage(systemName: "star.fill"))
+            star.accessibilityIdentifier = "s\(index)"
+            star.tintColor = .systemOrange
+            // The sample's stars are 36-point images.
+            star.widthAnchor.constraint(equalToConstant: 36).isActive = true
+            star.heightAnchor.constraint(equalToConstant: 36).isActive = true
+            stars.addArrangedSubview(star)
+        }
+
+        root.addSubview(content)
+        root.addSubview(stars)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            content.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            content.bottomAnchor.constraint(equalTo: stars.topAnchor, constant: -20),
+            stars.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            stars.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -24),
+        ])
+        return root
+    }
+
+    /// `Samples/stack-alignment-center.yaml`: three boxes centred across a horizontal stack,
+    /// with its title, its axis drawn under it and a caption.
+    static func alignmentCenter() -> UIView {
+        final class Box: UIView {
+            let size: CGSize
+            init(_ id: String, _ width: CGFloat, _ height: CGFloat, _ color: UIColor) {
+                size = CGSize(width: width, height: height)
+                super.init(frame: .zero)
+                accessibilityIdentifier = id
+                backgroundColor = color
+            }
+            override var intrinsicContentSize: CGSize { size }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+
+        let title = UILabel()
+        title.accessibilityIdentifier = "title"
+        title.text = "alignment: center"
+        title.font = .systemFont(ofSize: 13, weight: .semibold)
+        title.textColor = .secondaryLabel
+
+        let stack = UIStackView(arrangedSubviews: [Box("a", 60, 40, .systemBlue), Box("b", 40, 70, .systemOrange),
+                                                   Box("c", 80, 25, .systemGreen)])
+        stack.accessibilityIdentifier = "stack"
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.backgroundColor = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
+        stack.layer.borderWidth = 0.5
+        stack.layer.borderColor = UIColor.systemGray3.cgColor
+
+        let axisLine = UIView()
+        axisLine.accessibilityIdentifier = "axisLine"
+        axisLine.backgroundColor = .systemGray2
+        let axisHead = UIImageView(image: UIImage(systemName: "chevron.right"))
+        axisHead.accessibilityIdentifier = "axisHead"
+        axisHead.tintColor = .systemGray2
+        let axisCaption = UILabel()
+        axisCaption.accessibilityIdentifier = "axisCaption"
+        axisCaption.text = "axis: horizontal"
+        axisCaption.font = .systemFont(ofSize: 12)
+        axisCaption.textColor = .systemGray
+
+        for view in [title, stack, axisLine, axisHead, axisCaption] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+            stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            stack.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
+            stack.heightAnchor.constraint(equalToConstant: 100),
+            axisLine.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
+            axisLine.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
+            axisLine.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 12),
+            axisLine.heightAnchor.constraint(equalToConstant: 2),
+            axisHead.centerYAnchor.constraint(equalTo: axisLine.centerYAnchor),
+            axisHead.trailingAnchor.constraint(equalTo: axisLine.trailingAnchor, constant: 8),
+            axisCaption.centerXAnchor.constraint(equalTo: stack.centerXAnchor),
+            axisCaption.topAnchor.constraint(equalTo: axisLine.bottomAnchor, constant: 8),
+            root.bottomAnchor.constraint(equalTo: axisCaption.bottomAnchor, constant: 16),
+        ])
+        return root
+    }
+}
