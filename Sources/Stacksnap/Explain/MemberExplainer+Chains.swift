@@ -17,7 +17,7 @@ extension MemberExplainer {
         // In tree order, the canvas last: its size follows its content far more often than
         // it leads it.
         var unexplained = (Array(changes.indices.dropFirst()) + [0]).filter { changes[$0] != nil && causes[$0] == nil }
-        var queue = roots.map { ($0, causes[$0]?.joined(separator: "; ") ?? "") }
+        let queue = roots.map { ($0, causes[$0]?.joined(separator: "; ") ?? "") }
         var next = 0
         while next < queue.count || !unexplained.isEmpty {
             let root: Int, cause: String
