@@ -8,7 +8,7 @@
 ///  4. alignment across the axis (`StackRules+Alignment.swift`);
 ///  5. multi-line label width disambiguation.
 ///
-/// Decisions where the reference is uncertain (documented in the README's behaviour notes):
+/// Decisions where the reference is uncertain (documented in docs/layout-engine.md):
 /// - ties between equal priorities resolve by arrangement order: the first arranged view
 ///   stretches first and shrinks first (`tieWeight(at:)`);
 /// - a vertical stack's `firstBaseline`/`lastBaseline` alignment lays out as

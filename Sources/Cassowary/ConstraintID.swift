@@ -10,6 +10,8 @@ public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConverti
     /// Wraps a raw sequence number; normally only the solver creates handles.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Handles order by when their constraints were added.
     public static func < (a: ConstraintID, b: ConstraintID) -> Bool { a.rawValue < b.rawValue }
+    /// The handle as `#n`, for messages.
     public var description: String { "#\(rawValue)" }
 }

@@ -6,23 +6,31 @@
 public struct Expression: Sendable, Equatable, CustomStringConvertible {
     /// One `coefficient·variable` term.
     public struct Term: Sendable, Equatable {
+        /// The variable the term multiplies.
         public var variable: Variable
+        /// The factor; 1 for the variable alone.
         public var coefficient: Double
+        /// `coefficient · variable`.
         public init(_ variable: Variable, _ coefficient: Double = 1) {
             self.variable = variable
             self.coefficient = coefficient
         }
     }
 
+    /// The terms, in the order written (repeats are merged by ``normalized()``).
     public var terms: [Term]
+    /// The constant added to the terms.
     public var constant: Double
 
+    /// The sum of `terms` and `constant`.
     public init(terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The variable alone: `1 · variable`.
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    /// A constant, with no variable.
     public init(constant: Double) { self.init(terms: [], constant: constant) }
 
     /// Merges repeated variables (first appearance wins the position) and drops zeros.
@@ -55,6 +63,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     /// True when every coefficient and the constant are finite numbers.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
+    /// The terms and constant as `coefficient*variable + … + constant`, for messages.
     public var description: String {
         var parts = terms.map { "\($0.coefficient)*\($0.variable)" }
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
@@ -64,21 +73,35 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
 
 // MARK: - Operators, so constraints read like the algebra they are.
 
+/// The sum of two expressions.
 public func + (a: Expression, b: Expression) -> Expression {
     Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
 }
+/// The difference of two expressions.
 public func - (a: Expression, b: Expression) -> Expression { a + (-1.0 * b) }
+/// An expression scaled by a number.
 public func * (k: Double, e: Expression) -> Expression {
     Expression(terms: e.terms.map { .init($0.variable, $0.coefficient * k) }, constant: e.constant * k)
 }
+/// An expression scaled by a number.
 public func * (e: Expression, k: Double) -> Expression { k * e }
+/// An expression plus a constant.
 public func + (a: Expression, k: Double) -> Expression { a + Expression(constant: k) }
+/// An expression minus a constant.
 public func - (a: Expression, k: Double) -> Expression { a + Expression(constant: -k) }
+/// A variable plus a constant.
 public func + (v: Variable, k: Double) -> Expression { Expression(v) + k }
+/// A variable minus a constant.
 public func - (v: Variable, k: Double) -> Expression { Expression(v) - k }
+/// The sum of two variables.
 public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+/// The difference of two variables.
 public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+/// An expression plus a variable.
 public func + (a: Expression, v: Variable) -> Expression { a + Expression(v) }
+/// An expression minus a variable.
 public func - (a: Expression, v: Variable) -> Expression { a - Expression(v) }
+/// A variable scaled by a number.
 public func * (k: Double, v: Variable) -> Expression { Expression(terms: [.init(v, k)]) }
+/// The expression negated.
 public prefix func - (e: Expression) -> Expression { -1.0 * e }

@@ -18,9 +18,12 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// 250, UIKit's `defaultLow`.
     public static let low = Priority(250)
 
+    /// True for 1000 and above: the constraint must hold.
     public var isRequired: Bool { value >= 1000 }
 
+    /// Priorities order by value: a higher one is a level above.
     public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }
+    /// The value, without a fraction when it is whole (`750`, `999.5`).
     public var description: String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

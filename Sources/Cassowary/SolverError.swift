@@ -27,6 +27,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// on (every add, remove or edit throws this) and should be discarded.
     case interrupted
 
+    /// What went wrong, for messages.
     public var description: String {
         switch self {
         case let .unsatisfiable(c, ids):

@@ -9,6 +9,8 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Creates a variable handle. Normally only ``Solver/makeVariable(_:)`` calls this.
     public init(index: Int) { self.index = index }
 
+    /// Variables order by when the solver made them.
     public static func < (a: Variable, b: Variable) -> Bool { a.index < b.index }
+    /// The variable as `vN`, for messages (``Solver/name(of:)`` has its given name).
     public var description: String { "v\(index)" }
 }

@@ -11,8 +11,8 @@ import LayoutSpec
 /// ```
 ///
 /// Each storyboard scene with a view controller view, and each top-level view of a XIB,
-/// becomes one document named after it (see the README's "Interface Builder" section for
-/// the names, sizes and what each element becomes).
+/// becomes one document named after it (see docs/interface-builder.md for the names,
+/// sizes and what each element becomes).
 public enum InterfaceBuilderFile {
     /// The file extensions read as Interface Builder documents.
     public static let extensions = ["storyboard", "xib"]

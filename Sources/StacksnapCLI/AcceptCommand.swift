@@ -19,7 +19,7 @@ struct AcceptCommand: ParsableCommand {
     @Argument(help: "Snapshot names or shell patterns (card*, *.dark); none = every failed snapshot.")
     var patterns: [String] = []
 
-    @Option(help: "The report folder of the verify run (default .build/stacksnap-report).")
+    @Option(help: "The report folder of the verify run.")
     var report = ".build/stacksnap-report"
 
     @Option(help: "The golden folder; must be the one the report compared with (default: the report's).")

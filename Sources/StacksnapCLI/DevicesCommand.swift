@@ -10,7 +10,7 @@ struct DevicesCommand: ParsableCommand {
         discussion: """
         Each line: the name, the portrait size in points and the scale, the safe-area insets \
         in portrait (top, bottom) and landscape (left and right, bottom), and the size classes \
-        (horizontal × vertical) in portrait and landscape, and the display's corner radius         (what displayCorners: true rounds the picture to).
+        (horizontal × vertical) in portrait and landscape, and the display's corner radius (what displayCorners: true rounds the picture to).
         """)
 
     func run() {

@@ -9,7 +9,7 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG files, print the figures, and write the diff image.",
-        discussion: "Exit codes: 0 the images match (within the allowances), 1 they differ, 65 a file is missing or not a readable PNG.")
+        discussion: "Exit codes: 0 the images match (within the allowances), 1 they differ, 65 a file is not a readable PNG, 74 a file is missing.")
 
     @Argument(help: "The expected image (e.g. the golden).")
     var expected: String

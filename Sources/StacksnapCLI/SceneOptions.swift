@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--scene` and `--view`: which part of a `.storyboard` or `.xib` a command works on.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "Storyboards: only this scene (its scene id, view controller id, storyboard id or title).")
+    @Option(help: "Storyboards: only this scene (its scene id, view controller id, storyboard id, title or snapshot name).")
     var scene: String?
 
     @Option(help: "Storyboards and XIBs: only the view with this Interface Builder id, on a canvas of its size.")

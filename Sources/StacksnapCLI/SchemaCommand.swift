@@ -3,7 +3,8 @@ import LayoutSpec
 
 /// `stacksnap schema`: the JSON Schema of spec files, for editors' validation and completion
 /// (docs/editor-support.md). Printed from ``SpecSchema``, the description the decoder's key
-/// lists are tested against, so it says what this build of the tool accepts.
+/// lists are tested against, so it says what this build of the tool accepts. `--markdown`
+/// prints the same description as the key tables of docs/spec-format.md.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
@@ -16,7 +17,10 @@ struct SchemaCommand: ParsableCommand {
         limits) is still reported by render and verify.
         """)
 
+    @Flag(help: "Print the key reference as Markdown tables instead (the generated part of docs/spec-format.md).")
+    var markdown = false
+
     func run() {
-        print(SpecSchema.jsonText(), terminator: "")
+        print(markdown ? SpecSchema.markdownReference() : SpecSchema.jsonText(), terminator: "")
     }
 }

@@ -21,6 +21,7 @@ public struct CompareOptions: Sendable, Equatable {
     /// Rectangles in points left out of the comparison.
     public var ignore: [Rect]
 
+    /// Options that override only what they give; nil keeps the spec's setting.
     public init(threshold: Double? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil,
                 antialiasing: Bool? = nil, ignore: [Rect] = []) {
         self.threshold = threshold

@@ -17,6 +17,7 @@ public struct AssertionLocation: Sendable {
     /// 1-based column.
     public var column: UInt
 
+    /// A place in a test file, as `#fileID`, `#filePath`, `#line` and `#column` give it.
     public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
@@ -33,6 +34,7 @@ public struct AssertionLocation: Sendable {
 public enum IssueReporter {
     /// The framework the current code runs under.
     public enum Framework: Sendable, Equatable {
+        /// Swift Testing (a test is running: `Test.current` is set), or XCTest otherwise.
         case swiftTesting, xcTest
     }
 

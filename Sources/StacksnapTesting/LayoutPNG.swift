@@ -82,6 +82,7 @@ public struct PNGComparison: Sendable, Equatable {
     /// Expected | diff | actual in one image.
     public var sideBySidePNG: [UInt8]?
 
+    /// A comparison's verdict, its one-line summary and, when drawn, its images.
     public init(passes: Bool, summary: String, diffPNG: [UInt8]? = nil, sideBySidePNG: [UInt8]? = nil) {
         self.passes = passes
         self.summary = summary

@@ -19,6 +19,8 @@ public struct LayoutSnapshotCheck: Sendable {
     /// Only changes the advice given for a missing golden.
     public var isCI: Bool
 
+    /// A check writing goldens to `snapshotDirectory` and failure images to
+    /// `artifactsDirectory`, recording as `record` says.
     public init(snapshotDirectory: String, artifactsDirectory: String, record: RecordMode,
                 compare: CompareOptions = CompareOptions(), isCI: Bool = false) {
         self.snapshotDirectory = snapshotDirectory

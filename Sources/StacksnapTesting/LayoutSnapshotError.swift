@@ -29,6 +29,7 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     /// `Package.swift` above it on disk, no `Tests` folder in its path).
     case goldenRootPlace(file: String, root: String)
 
+    /// The message a failing assertion reports.
     public var description: String {
         switch self {
         case .spec(let errors): errors.description

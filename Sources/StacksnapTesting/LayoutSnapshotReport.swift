@@ -14,6 +14,7 @@ public struct LayoutSnapshotReport: Sendable, Equatable {
     /// Whether the run counted as CI (nothing is recorded by default there).
     public var isCI: Bool
 
+    /// The report of a check's `results`, with where their failure images were written.
     public init(results: [SnapshotResult], artifactsDirectory: String, record: RecordMode, isCI: Bool = false) {
         self.results = results
         self.artifactsDirectory = artifactsDirectory

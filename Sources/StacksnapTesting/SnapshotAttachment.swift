@@ -14,6 +14,7 @@ public struct SnapshotAttachment: Sendable, Equatable {
     /// The file's contents.
     public var bytes: [UInt8]
 
+    /// An attachment named `name` (its file name) holding `bytes`.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes

@@ -42,6 +42,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// XCTest has them (not swift-corelibs-xctest on Linux).
     public var attachments: Bool?
 
+    /// A configuration setting only what it is given; nil leaves the setting to the
+    /// enclosing scope, the environment or the default.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil,
                 artifactsDirectory: String? = nil, compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil,
                 matrix: MatrixSpec? = nil, attachments: Bool? = nil) {

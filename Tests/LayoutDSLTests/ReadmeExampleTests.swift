@@ -4,7 +4,7 @@ import Stacksnap
 import StacksnapVerify
 import Testing
 
-/// The README's "Layouts in Swift" example, verbatim, so the documentation keeps compiling
+/// The "Layouts in Swift" example of docs/swift-api.md, verbatim, so the documentation keeps compiling
 /// and stays a valid layout.
 @Suite struct ReadmeExampleTests {
     static var card: Layout {
