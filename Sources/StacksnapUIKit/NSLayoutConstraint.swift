@@ -26,9 +26,9 @@ open class NSLayoutConstraint {
     public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
-    public var constant: CGFloat
-    public var priority: UILayoutPriority = .required
-    public var identifier: String?
+    open var constant: CGFloat
+    open var priority: UILayoutPriority = .required
+    open var identifier: String?
     /// Why the constraint cannot be laid out (a form the engine has no equivalent for), said
     /// when it is activated; nil for every ordinary constraint.
     let unsupported: String?
@@ -56,7 +56,7 @@ open class NSLayoutConstraint {
     /// Active constraints take part in layout. Activating one installs it on the closest
     /// common ancestor of its views; items in two separate hierarchies are an error (UIKit
     /// raises an exception), reported when the view is laid out or snapshot.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { installedOn != nil }
         set { newValue ? install() : installedOn?.uninstall(self) }
     }

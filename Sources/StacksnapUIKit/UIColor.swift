@@ -3,7 +3,6 @@ import LayoutSpec
 
 /// A color, as UIKit's `UIColor`: components, the system and semantic colors (which change
 /// with the appearance, as on a device), and dynamic colors made from a trait provider.
-@MainActor
 open class UIColor: @unchecked Sendable {
     /// The color as a spec writes it (with its per-appearance values when dynamic).
     public let spec: SpecColor

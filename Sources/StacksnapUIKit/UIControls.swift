@@ -3,12 +3,16 @@ import Foundation
 /// A control, as UIKit's `UIControl`: the states a snapshot draws.
 @MainActor
 open class UIControl: UIView {
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// `UIControl.State`.
@@ -25,42 +29,58 @@ open class UIControl: UIView {
 /// A button, as UIKit's `UIButton` with a title (system or custom type).
 @MainActor
 open class UIButton: UIControl {
+    /// `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
     }
 
-    public let buttonType: ButtonType
+    /// The type the button was made with (`init(type:)`); `.custom` for `init(frame:)`.
+    open private(set) var buttonType: ButtonType = .custom
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
+    private let ownTitleLabel = UILabel()
     /// The title's label: its font is the button's.
-    public let titleLabel: UILabel? = UILabel()
-    public var contentEdgeInsets: UIEdgeInsets = .zero
+    open var titleLabel: UILabel? { ownTitleLabel }
+    /// Space around the title, inside the button's edges.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
 
-    public init(type buttonType: ButtonType) {
+    /// A custom-type button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        ownTitleLabel.font = .systemFont(ofSize: 15)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        ownTitleLabel.font = .systemFont(ofSize: 15)
+    }
+
+    /// A button of a type: `.system` draws its title in the tint color.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        titleLabel?.font = .systemFont(ofSize: 15)
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
-    }
-
-    public func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
-    public func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
-    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
-    public func titleColor(for state: UIControl.State) -> UIColor? {
+    /// Sets the title for a state (the normal state's is drawn).
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// The title for a state, else the normal state's.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// Sets the title color for a state (the normal state's is drawn).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// The title color for a state, else the normal state's, else the type's default (the
+    /// tint for a system button, white for a custom one).
+    open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .custom ? .white : tintColor)
     }
-    public var currentTitle: String? { title(for: .normal) }
+    /// The title drawn: the normal state's.
+    open var currentTitle: String? { title(for: .normal) }
 }
 
 /// A switch, as UIKit's `UISwitch` (51 × 31 points).
 @MainActor
 open class UISwitch: UIControl {
-    public var isOn = false
-    public var onTintColor: UIColor?
+    open var isOn = false
+    open var onTintColor: UIColor?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -69,14 +89,20 @@ open class UISwitch: UIControl {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
-    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 /// An image view, as UIKit's `UIImageView`: its intrinsic size is its image's.
 @MainActor
 open class UIImageView: UIView {
-    public var image: UIImage?
-    public var highlightedImage: UIImage?
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
 
     public init(image: UIImage?) {
         self.image = image
@@ -85,5 +111,9 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

@@ -3,7 +3,6 @@ import LayoutSpec
 
 /// A font, as UIKit's `UIFont`: the system font at a size and weight, a text style's
 /// font (which follows Dynamic Type), or a named family.
-@MainActor
 open class UIFont: @unchecked Sendable {
     /// The font as a spec writes it.
     public let spec: FontSpec

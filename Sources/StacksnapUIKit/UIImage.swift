@@ -4,7 +4,6 @@ import Raster
 
 /// An image, as UIKit's `UIImage`: an SF Symbol by name, or a PNG from a resource folder or
 /// a file.
-@MainActor
 open class UIImage: @unchecked Sendable {
     /// What the image view shows: a symbol, or a file (an absolute path).
     public let source: ImageSource
@@ -43,7 +42,12 @@ open class UIImage: @unchecked Sendable {
 
     /// Where `UIImage(named:)` looks after the bundle: folders of PNGs named as in an asset
     /// catalog's exports (`logo.png`, `logo@2x.png`).
-    public static var resourceFolders: [String] = []
+    public static var resourceFolders: [String] {
+        get { folderLock.withLock { folders } }
+        set { folderLock.withLock { folders = newValue } }
+    }
+    private static let folderLock = NSLock()
+    nonisolated(unsafe) private static var folders: [String] = []
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         let image = UIImage(source: source)

@@ -4,16 +4,16 @@ import Foundation
 /// intrinsic size is the text's.
 @MainActor
 open class UILabel: UIView {
-    public var text: String?
-    public var font: UIFont! = .systemFont(ofSize: 17)
-    public var textColor: UIColor! = .label
-    public var textAlignment: NSTextAlignment = .natural
-    public var numberOfLines = 1
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    public var preferredMaxLayoutWidth: CGFloat = 0
-    public var adjustsFontForContentSizeCategory = false
+    open var text: String?
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var textColor: UIColor! = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
     /// The text of an attributed string; its attributes are not drawn (a snapshot warns).
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set {
             text = newValue?.string
@@ -23,6 +23,10 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 

@@ -2,14 +2,11 @@ import Foundation
 
 /// A constraint's priority, 1…1000, as UIKit's `UILayoutPriority`: its named levels and
 /// its arithmetic (`.defaultHigh + 1`).
-public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { rawValue = value }
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)

@@ -6,16 +6,21 @@ import Foundation
 @MainActor
 open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
-    public var axis: NSLayoutConstraint.Axis = .horizontal
-    public var distribution: Distribution = .fill
-    public var alignment: Alignment = .fill
-    public var spacing: CGFloat = 0
-    public var isBaselineRelativeArrangement = false
-    public var isLayoutMarginsRelativeArrangement = false
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var distribution: Distribution = .fill
+    open var alignment: Alignment = .fill
+    open var spacing: CGFloat = 0
+    open var isBaselineRelativeArrangement = false
+    open var isLayoutMarginsRelativeArrangement = false
     var customSpacings: [(view: UIView, spacing: CGFloat)] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Not failable, as UIKit declares it for a stack view.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -24,11 +29,11 @@ open class UIStackView: UIView {
     }
 
     /// Arranges a view (adding it as a subview when it is not one).
-    public func addArrangedSubview(_ view: UIView) {
+    open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
-    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         if view.superview !== self { addSubview(view) }
         // As UIKit does: the stack's constraints place its arranged views.
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -37,7 +42,7 @@ open class UIStackView: UIView {
     }
 
     /// Stops arranging a view; it stays a subview, as in UIKit.
-    public func removeArrangedSubview(_ view: UIView) {
+    open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
     }
 
@@ -46,12 +51,12 @@ open class UIStackView: UIView {
         customSpacings.removeAll { $0.view === subview }
     }
 
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings.removeAll { $0.view === arrangedSubview }
         if spacing != Self.spacingUseDefault { customSpacings.append((arrangedSubview, spacing)) }
     }
 
-    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings.first { $0.view === arrangedSubview }?.spacing ?? Self.spacingUseDefault
     }
 

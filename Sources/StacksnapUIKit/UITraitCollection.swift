@@ -11,17 +11,39 @@ public enum UIAccessibilityContrast: Int, Sendable {
 }
 
 /// The traits a dynamic color is resolved in (the appearance part of UIKit's
-/// `UITraitCollection`).
-public struct UITraitCollection: Sendable, Equatable {
-    public var userInterfaceStyle: UIUserInterfaceStyle
-    public var accessibilityContrast: UIAccessibilityContrast
+/// `UITraitCollection`); a trait left unspecified takes the default (light, normal contrast).
+public final class UITraitCollection: Sendable, Equatable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let accessibilityContrast: UIAccessibilityContrast
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: .normal)
+    /// Every trait unspecified.
+    public convenience init() {
+        self.init(userInterfaceStyle: .unspecified, accessibilityContrast: .unspecified)
     }
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast) {
+    /// Only the interface style specified.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: .unspecified)
+    }
+
+    /// Only the contrast specified.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
+    }
+
+    /// The traits merged: each trait is the last specified value in `traitsFrom`.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        let style = traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified
+        let contrast = traitCollections.last { $0.accessibilityContrast != .unspecified }?.accessibilityContrast ?? .unspecified
+        self.init(userInterfaceStyle: style, accessibilityContrast: contrast)
+    }
+
+    init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast) {
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast
+    }
+
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a.userInterfaceStyle == b.userInterfaceStyle && a.accessibilityContrast == b.accessibilityContrast
     }
 }

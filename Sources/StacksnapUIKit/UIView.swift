@@ -29,20 +29,28 @@ open class UIView {
     var frameSetAt: CGSize?
     var inLayoutSubviews = false
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
 
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// A view with a frame in its (future) superview's coordinates.
     public init(frame: CGRect) {
         storedFrame = frame
     }
 
+    /// There are no archives to decode here: the view starts as `init(frame: .zero)` makes
+    /// it. Declared so that subclasses written for iOS, which must provide it, compile.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+    }
+
+    /// A view with a zero frame, for Auto Layout to size.
     public convenience init() { self.init(frame: .zero) }
 
     // MARK: The hierarchy
@@ -99,7 +107,7 @@ open class UIView {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// True when `view` is this view or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -117,29 +125,29 @@ open class UIView {
 
     // MARK: What is drawn
 
-    public var backgroundColor: UIColor?
-    public var isHidden = false
-    public var alpha: CGFloat = 1
-    public var clipsToBounds = false
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var clipsToBounds = false
     public let layer = CALayer()
     /// The tint: this view's own, else its superview's, else the system blue.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { ownTint ?? superview?.tintColor ?? .systemBlue }
         set { ownTint = newValue }
     }
     var ownTint: UIColor?
-    public var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill
     /// Becomes the view's id in the spec (and in constraints and frame trees).
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
 
     // MARK: Layout settings
 
-    public var translatesAutoresizingMaskIntoConstraints = true
-    public var autoresizingMask: AutoresizingMask = []
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// The margins in absolute directions (leading is left: the direction of a snapshot is
     /// its own).
-    public var layoutMargins: UIEdgeInsets {
+    open var layoutMargins: UIEdgeInsets {
         get {
             UIEdgeInsets(top: directionalLayoutMargins.top, left: directionalLayoutMargins.leading,
                          bottom: directionalLayoutMargins.bottom, right: directionalLayoutMargins.trailing)
@@ -149,26 +157,26 @@ open class UIView {
                                                                bottom: newValue.bottom, trailing: newValue.right)
         }
     }
-    public var insetsLayoutMarginsFromSafeArea = true
-    public var preservesSuperviewLayoutMargins = false
-    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var resistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
     }
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { resistance.horizontal = priority } else { resistance.vertical = priority }
     }
 
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? resistance.horizontal : resistance.vertical
     }
 

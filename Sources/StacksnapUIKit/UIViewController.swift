@@ -7,17 +7,25 @@ import LayoutSpec
 @MainActor
 open class UIViewController {
     private var storedView: UIView?
-    public var title: String?
+    open var title: String?
     /// The device the view is laid out on (set by a device snapshot); nil lays it out at its
     /// frame's size.
     var device: DevicePreset?
 
-    public init() {}
+    /// The designated initializer, as in UIKit; there are no nibs here, so both are ignored
+    /// and the view comes from ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// There are no archives to decode here: the controller starts as
+    /// `init(nibName: nil, bundle: nil)` makes it. Declared so that subclasses written for
+    /// iOS, which must provide it, compile.
+    public required init?(coder: NSCoder) {}
+
+    /// A controller without a nib: `init(nibName: nil, bundle: nil)`.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// The root view, made on first use.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return storedView
@@ -29,9 +37,9 @@ open class UIViewController {
         }
     }
 
-    public var isViewLoaded: Bool { storedView != nil }
+    open var isViewLoaded: Bool { storedView != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { view = UIView() }

@@ -75,6 +75,7 @@ enum SampleScreens {
                 accessibilityIdentifier = id
                 backgroundColor = color
             }
+            required init?(coder: NSCoder) { fatalError("not used") }
             override var intrinsicContentSize: CGSize { size }
         }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))

@@ -13,6 +13,7 @@ import Testing
             size = CGSize(width: width, height: height)
             super.init(frame: .zero)
         }
+        required init?(coder: NSCoder) { fatalError("not used") }
         override var intrinsicContentSize: CGSize { size }
     }
 
