@@ -20,19 +20,25 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
                            multiplier: multiplier, constant: constant)
     }
 
+    /// A constraint: this anchor equals the other.
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor) }
+    /// A constraint: this anchor is at least the other.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor)
     }
+    /// A constraint: this anchor is at most the other.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor)
     }
+    /// A constraint: this anchor equals the other plus `constant`.
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
+    /// A constraint: this anchor is at least the other plus `constant`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
+    /// A constraint: this anchor is at most the other plus `constant`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
@@ -52,10 +58,12 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * systemSpacing)
     }
+    /// A constraint: this anchor is at least the other plus `multiplier` × the standard spacing (8 points).
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                            multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
     }
+    /// A constraint: this anchor is at most the other plus `multiplier` × the standard spacing (8 points).
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                            multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
@@ -74,10 +82,12 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * systemSpacing)
     }
+    /// A constraint: this anchor is at least the other plus `multiplier` × the standard spacing (8 points).
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                            multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
     }
+    /// A constraint: this anchor is at most the other plus `multiplier` × the standard spacing (8 points).
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                            multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
@@ -124,29 +134,38 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
                                   second: ends.from.item, ends.from.attribute, multiplier: 1, constant: constant)
     }
 
+    /// A constraint: this length equals a constant.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    /// A constraint: this length is at least a constant.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)
     }
+    /// A constraint: this length is at most a constant.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, constant: c)
     }
+    /// A constraint: this length equals `multiplier` × the other.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m)
     }
+    /// A constraint: this length is at least `multiplier` × the other.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m)
     }
+    /// A constraint: this length is at most `multiplier` × the other.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m)
     }
+    /// A constraint: this length equals `multiplier` × the other plus `constant`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
+    /// A constraint: this length is at least `multiplier` × the other plus `constant`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
+    /// A constraint: this length is at most `multiplier` × the other plus `constant`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

@@ -4,23 +4,40 @@ import Foundation
 extension NSLayoutConstraint {
     /// `NSLayoutConstraint.FormatOptions`, with UIKit's raw values.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The raw value (UIKit's).
         public let rawValue: UInt
+        /// The value with this raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of the views the format names.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right of the views the format names.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top of the views the format names.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom of the views the format names.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading of the views the format names.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing of the views the format names.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the center x of the views the format names.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the center y of the views the format names.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baseline of the views the format names.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baseline of the views the format names.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// Lays the format out from leading to trailing (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Lays the format out from left to right, whatever the writing direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Lays the format out from right to left, whatever the writing direction.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// Spaces views from edge to edge (the default).
         public static let spacingEdgeToEdge = FormatOptions([])
+        /// Spaces views from baseline to baseline.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
 
         /// The grammar's options of the same names.

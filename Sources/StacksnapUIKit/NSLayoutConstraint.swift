@@ -5,6 +5,7 @@ import Foundation
 /// items, as UIKit does; its constant and priority are read at every layout.
 @MainActor
 open class NSLayoutConstraint {
+    /// `NSLayoutConstraint.Attribute`: what part of an item a constraint uses (UIKit's raw values).
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -12,22 +13,33 @@ open class NSLayoutConstraint {
         case notAnAttribute = 0
     }
 
+    /// `NSLayoutConstraint.Relation`: equal, at least or at most.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
+    /// `NSLayoutConstraint.Axis`: horizontal or vertical.
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
     }
 
+    /// The first view or guide; nil once it is gone.
     public private(set) weak var firstItem: AnyObject?
+    /// The attribute of the first item.
     public let firstAttribute: Attribute
+    /// How the two sides relate.
     public let relation: Relation
+    /// The second view or guide; nil for a constant or once it is gone.
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of the second item (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
+    /// What is added to the right-hand side; read at every layout.
     open var constant: CGFloat
+    /// How much the constraint matters, up to `.required`; read at every layout.
     open var priority: UILayoutPriority = .required
+    /// A name for messages.
     open var identifier: String?
     /// Why the constraint cannot be laid out (a form the engine has no equivalent for), said
     /// when it is activated; nil for every ordinary constraint.
@@ -35,6 +47,7 @@ open class NSLayoutConstraint {
     /// The view it is installed on while active.
     weak var installedOn: UIView?
 
+    /// `item1.attr1 (relation) multiplier × item2.attr2 + constant`, inactive until activated.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
@@ -61,10 +74,12 @@ open class NSLayoutConstraint {
         set { newValue ? install() : installedOn?.uninstall(self) }
     }
 
+    /// Activates each constraint (installs it on its items' closest common ancestor).
     public class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Deactivates each constraint.
     public class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
@@ -147,12 +162,15 @@ extension UIView {
         install(constraint)
     }
 
+    /// Installs each constraint on this view.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
 
+    /// Uninstalls a constraint installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.installedOn === self { uninstall(constraint) }
     }
 
+    /// Uninstalls each constraint installed on this view.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     func install(_ constraint: NSLayoutConstraint) {

@@ -1,27 +1,38 @@
 import Foundation
 
-/// A control, as UIKit's `UIControl`: the states a snapshot draws.
+/// A control, as UIKit's `UIControl`: its states are kept; a snapshot draws the normal one.
 @MainActor
 open class UIControl: UIView {
+    /// Kept; a snapshot draws the enabled state.
     open var isEnabled = true
+    /// Kept; a snapshot draws the normal state.
     open var isSelected = false
+    /// Kept; a snapshot draws the normal state.
     open var isHighlighted = false
 
+    /// A view of this kind with a frame (its content sizes it under Auto Layout).
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// No archive is read: see `UIView.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
     /// `UIControl.State`.
     public struct State: OptionSet, Sendable, Hashable {
+        /// The raw value (UIKit's).
         public let rawValue: UInt
+        /// The value with this raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The normal state: enabled, not selected, not highlighted.
         public static let normal = State([])
+        /// The highlighted state.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The disabled state.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The selected state.
         public static let selected = State(rawValue: 1 << 2)
     }
 }
@@ -50,6 +61,7 @@ open class UIButton: UIControl {
         ownTitleLabel.font = .systemFont(ofSize: 15)
     }
 
+    /// No archive is read: see `UIView.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         ownTitleLabel.font = .systemFont(ofSize: 15)
@@ -79,9 +91,12 @@ open class UIButton: UIControl {
 /// A switch, as UIKit's `UISwitch` (51 × 31 points).
 @MainActor
 open class UISwitch: UIControl {
+    /// Whether the switch is on.
     open var isOn = false
+    /// Kept; the switch is drawn in the system green.
     open var onTintColor: UIColor?
 
+    /// A view of this kind with a frame (its content sizes it under Auto Layout).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // Its size is fixed: it hugs it.
@@ -89,30 +104,37 @@ open class UISwitch: UIControl {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// No archive is read: see `UIView.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// Turns the switch on or off (there is no animation here).
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 /// An image view, as UIKit's `UIImageView`: its intrinsic size is its image's.
 @MainActor
 open class UIImageView: UIView {
+    /// The image shown; nil for none.
     open var image: UIImage?
+    /// Kept; a snapshot shows `image`.
     open var highlightedImage: UIImage?
 
+    /// An image view showing an image, sized to it.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
     }
 
+    /// A view of this kind with a frame (its content sizes it under Auto Layout).
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// No archive is read: see `UIView.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -7,6 +7,7 @@ open class UIFont: @unchecked Sendable {
     /// The font as a spec writes it.
     public let spec: FontSpec
 
+    /// The value a spec writes.
     public init(spec: FontSpec) { self.spec = spec }
 
     /// A named family at a size; nil for an empty name. The family is drawn when a bundled
@@ -16,16 +17,20 @@ open class UIFont: @unchecked Sendable {
         self.init(spec: FontSpec(family: fontName, size: Double(fontSize)))
     }
 
+    /// The font's size in points.
     public var pointSize: CGFloat { CGFloat(spec.size) }
 
+    /// The system font at a size.
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(spec: FontSpec(size: Double(fontSize)))
     }
 
+    /// The system font at a size and weight.
     public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(spec: FontSpec(size: Double(fontSize), weight: weight.fontWeight))
     }
 
+    /// The system font at a size, bold.
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(spec: FontSpec(size: Double(fontSize), weight: .bold))
     }
@@ -48,18 +53,30 @@ open class UIFont: @unchecked Sendable {
 
     /// `UIFont.Weight`: UIKit's weights as numbers, −0.8 (ultra light) … 0.62 (black).
     public struct Weight: RawRepresentable, Sendable, Hashable {
+        /// The raw value (UIKit's).
         public var rawValue: CGFloat
+        /// The value with this raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The value with this raw value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The ultra light weight (-0.8).
         public static let ultraLight = Weight(-0.8)
+        /// The thin weight (-0.6).
         public static let thin = Weight(-0.6)
+        /// The light weight (-0.4).
         public static let light = Weight(-0.4)
+        /// The regular weight (0).
         public static let regular = Weight(0)
+        /// The medium weight (0.23).
         public static let medium = Weight(0.23)
+        /// The semibold weight (0.3).
         public static let semibold = Weight(0.3)
+        /// The bold weight (0.4).
         public static let bold = Weight(0.4)
+        /// The heavy weight (0.56).
         public static let heavy = Weight(0.56)
+        /// The black weight (0.62).
         public static let black = Weight(0.62)
 
         /// The nearest of the spec's weights.
@@ -72,19 +89,32 @@ open class UIFont: @unchecked Sendable {
 
     /// `UIFont.TextStyle`: the Dynamic Type styles.
     public struct TextStyle: RawRepresentable, Sendable, Hashable {
+        /// The raw value (UIKit's).
         public var rawValue: String
+        /// The value with this raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The large title Dynamic Type style.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The title1 Dynamic Type style.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The title2 Dynamic Type style.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The title3 Dynamic Type style.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline Dynamic Type style.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The body Dynamic Type style.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout Dynamic Type style.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The subheadline Dynamic Type style.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The footnote Dynamic Type style.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The caption1 Dynamic Type style.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The caption2 Dynamic Type style.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         var name: TextStyleName {

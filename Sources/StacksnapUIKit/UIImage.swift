@@ -49,6 +49,7 @@ open class UIImage: @unchecked Sendable {
     private static let folderLock = NSLock()
     nonisolated(unsafe) private static var folders: [String] = []
 
+    /// The same image drawn another way (`.alwaysTemplate`: in the tint).
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         let image = UIImage(source: source)
         image.renderingMode = mode

@@ -4,13 +4,21 @@ import Foundation
 /// intrinsic size is the text's.
 @MainActor
 open class UILabel: UIView {
+    /// The text shown.
     open var text: String?
+    /// The text's font.
     open var font: UIFont! = .systemFont(ofSize: 17)
+    /// The text's colour.
     open var textColor: UIColor! = .label
+    /// How lines sit across the label's width.
     open var textAlignment: NSTextAlignment = .natural
+    /// The most lines the text takes; 0 for as many as it needs.
     open var numberOfLines = 1
+    /// How lines wrap and where text is truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The width a multi-line label wraps at when constraints leave it open; 0 for none.
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Kept; a text style's font follows the snapshot's content size anyway.
     open var adjustsFontForContentSizeCategory = false
     /// The text of an attributed string; its attributes are not drawn (a snapshot warns).
     open var attributedText: NSAttributedString? {
@@ -21,10 +29,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// A view of this kind with a frame (its content sizes it under Auto Layout).
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// No archive is read: see `UIView.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

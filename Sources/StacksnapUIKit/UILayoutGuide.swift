@@ -8,11 +8,14 @@ open class UILayoutGuide {
     enum Kind: Sendable { case own, margins, safeArea, readableContent }
 
     let kind: Kind
+    /// The view the guide belongs to.
     public internal(set) weak var owningView: UIView?
+    /// A name for messages.
     open var identifier = ""
     /// The guide's frame in its view's coordinates, after layout.
     public internal(set) var layoutFrame: CGRect = .zero
 
+    /// A guide of its own; add it to a view with `addLayoutGuide(_:)`.
     public init() { kind = .own }
 
     init(kind: Kind, owner: UIView) {
@@ -30,30 +33,52 @@ open class UILayoutGuide {
         }
     }
 
+    /// The leading position, for constraints.
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing position, for constraints.
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left position, for constraints.
     open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right position, for constraints.
     open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre, for constraints.
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top position, for constraints.
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom position, for constraints.
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre, for constraints.
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width, for constraints.
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height, for constraints.
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
 extension UIView {
+    /// The leading position, for constraints.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing position, for constraints.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left position, for constraints.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right position, for constraints.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre, for constraints.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top position, for constraints.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom position, for constraints.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre, for constraints.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first baseline position, for constraints.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline position, for constraints.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width, for constraints.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height, for constraints.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     /// The view's margins as a guide (its edges are the margin attributes).
@@ -65,8 +90,10 @@ extension UIView {
     /// narrowing is not modelled: it is the margins guide).
     public var readableContentGuide: UILayoutGuide { readableGuide }
 
+    /// The guides added with `addLayoutGuide(_:)`.
     public var layoutGuides: [UILayoutGuide] { guides }
 
+    /// Adds a guide of this view's, for constraints.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.kind == .own else { return }
         guide.owningView?.removeLayoutGuide(guide)
@@ -74,6 +101,7 @@ extension UIView {
         guides.append(guide)
     }
 
+    /// Removes a guide added with `addLayoutGuide(_:)`.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }

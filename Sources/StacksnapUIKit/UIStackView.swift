@@ -5,15 +5,23 @@ import Foundation
 /// engine generates the same ones).
 @MainActor
 open class UIStackView: UIView {
+    /// The views the stack lays out, in order.
     public private(set) var arrangedSubviews: [UIView] = []
+    /// The direction the arranged views are laid out in.
     open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// How the arranged views share the length along the axis.
     open var distribution: Distribution = .fill
+    /// Where the arranged views sit across the axis.
     open var alignment: Alignment = .fill
+    /// The space between neighbouring arranged views.
     open var spacing: CGFloat = 0
+    /// Whether vertical spacing runs from baseline to baseline.
     open var isBaselineRelativeArrangement = false
+    /// Whether the arranged views sit inside the stack's margins.
     open var isLayoutMarginsRelativeArrangement = false
     var customSpacings: [(view: UIView, spacing: CGFloat)] = []
 
+    /// A view of this kind with a frame (its content sizes it under Auto Layout).
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -23,6 +31,7 @@ open class UIStackView: UIView {
         super.init(coder: coder)!
     }
 
+    /// A stack arranging these views, in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)
@@ -33,6 +42,7 @@ open class UIStackView: UIView {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Arranges a view at an index (adding it as a subview when it is not one).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         if view.superview !== self { addSubview(view) }
         // As UIKit does: the stack's constraints place its arranged views.
@@ -46,16 +56,19 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0 === view }
     }
 
+    /// A subview leaving the stack stops being arranged, as in UIKit.
     open override func willRemoveSubview(_ subview: UIView) {
         arrangedSubviews.removeAll { $0 === subview }
         customSpacings.removeAll { $0.view === subview }
     }
 
+    /// Sets the space after one arranged view (`spacingUseDefault` removes it).
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings.removeAll { $0.view === arrangedSubview }
         if spacing != Self.spacingUseDefault { customSpacings.append((arrangedSubview, spacing)) }
     }
 
+    /// The space after one arranged view; `spacingUseDefault` when it has none.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings.first { $0.view === arrangedSubview }?.spacing ?? Self.spacingUseDefault
     }
@@ -65,10 +78,12 @@ open class UIStackView: UIView {
     /// Spacing that means "the system's standard spacing" (8 points here).
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
+    /// `UIStackView.Distribution`: how arranged views share the length along the axis.
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
+    /// `UIStackView.Alignment`: where arranged views sit across the axis.
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// Leading, for a horizontal stack.

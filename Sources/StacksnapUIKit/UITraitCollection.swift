@@ -13,7 +13,9 @@ public enum UIAccessibilityContrast: Int, Sendable {
 /// The traits a dynamic color is resolved in (the appearance part of UIKit's
 /// `UITraitCollection`); a trait left unspecified takes the default (light, normal contrast).
 public final class UITraitCollection: Sendable, Equatable {
+    /// Light, dark or unspecified.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Normal, high or unspecified contrast.
     public let accessibilityContrast: UIAccessibilityContrast
 
     /// Every trait unspecified.
@@ -43,6 +45,7 @@ public final class UITraitCollection: Sendable, Equatable {
         self.accessibilityContrast = accessibilityContrast
     }
 
+    /// Whether both traits are the same.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.accessibilityContrast == b.accessibilityContrast
     }

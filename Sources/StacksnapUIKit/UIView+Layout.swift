@@ -6,7 +6,9 @@ import Stacksnap
 /// Why a view hierarchy could not be laid out or snapshot: what UIKit would refuse (it
 /// raises an exception), or what the spec built from it breaks.
 public struct UIKitLayoutError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, one message each.
     public var messages: [String]
+    /// The messages, one a line.
     public var description: String { messages.joined(separator: "\n") }
 }
 
@@ -72,6 +74,7 @@ extension UIView {
         return CGSize(width: size.width, height: size.height)
     }
 
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with both priorities `.fittingSizeLevel`.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }

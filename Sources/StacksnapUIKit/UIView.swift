@@ -9,7 +9,9 @@ import Foundation
 /// ``intrinsicContentSize`` and ``layoutSubviews()`` as on iOS.
 @MainActor
 open class UIView {
+    /// The view this one is inside; nil for the top of a hierarchy.
     public private(set) weak var superview: UIView?
+    /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
 
     /// The frame in the superview's coordinates: what was set, or what layout gave it.
@@ -29,11 +31,13 @@ open class UIView {
     var frameSetAt: CGSize?
     var inLayoutSubviews = false
 
+    /// The view's own rectangle: its frame's size at origin zero.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
 
+    /// The frame's centre, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -55,6 +59,7 @@ open class UIView {
 
     // MARK: The hierarchy
 
+    /// Adds a view on top of the others (taking it from its old superview).
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
         view.removeFromSuperview()
@@ -69,25 +74,30 @@ open class UIView {
         view.frameSetAt = storedFrame.size
     }
 
+    /// Inserts a view at an index of `subviews` (0 is at the back).
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         joined(view)
     }
 
+    /// Inserts a view just in front of a sibling.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
     }
 
+    /// Inserts a view just behind a sibling.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
+    /// Moves a subview in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
     }
 
+    /// Moves a subview behind its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
@@ -125,10 +135,15 @@ open class UIView {
 
     // MARK: What is drawn
 
+    /// The colour the view is filled with; nil for none.
     open var backgroundColor: UIColor?
+    /// Whether the view (and what is inside it) is drawn; a hidden arranged view collapses.
     open var isHidden = false
+    /// The view's opacity, 0…1.
     open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the view's bounds.
     open var clipsToBounds = false
+    /// The layer's drawing properties: corner radius, border, masking.
     public let layer = CALayer()
     /// The tint: this view's own, else its superview's, else the system blue.
     open var tintColor: UIColor! {
@@ -136,14 +151,18 @@ open class UIView {
         set { ownTint = newValue }
     }
     var ownTint: UIColor?
+    /// How an image view fits its image.
     open var contentMode: ContentMode = .scaleToFill
     /// Becomes the view's id in the spec (and in constraints and frame trees).
     open var accessibilityIdentifier: String?
 
     // MARK: Layout settings
 
+    /// Whether the frame and autoresizing mask become constraints (true until a stack arranges the view).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The parts of the frame that stretch with the superview.
     open var autoresizingMask: AutoresizingMask = []
+    /// The margins, leading and trailing following the writing direction.
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// The margins in absolute directions (leading is left: the direction of a snapshot is
     /// its own).
@@ -157,25 +176,32 @@ open class UIView {
                                                                bottom: newValue.bottom, trailing: newValue.right)
         }
     }
+    /// Kept; the margins are not moved into the safe area here.
     open var insetsLayoutMarginsFromSafeArea = true
+    /// Kept; the superview's margins are not taken into account here.
     open var preservesSuperviewLayoutMargins = false
+    /// The writing direction; `.forceRightToLeft` on the top view lays the snapshot out right to left.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var resistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
     }
 
+    /// How strongly the view resists growing beyond its intrinsic size.
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { resistance.horizontal = priority } else { resistance.vertical = priority }
     }
 
+    /// How strongly the view resists shrinking below its intrinsic size.
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? resistance.horizontal : resistance.vertical
     }
@@ -190,8 +216,11 @@ open class UIView {
     /// Layout reads intrinsic sizes afresh every time, so there is nothing to invalidate.
     open func invalidateIntrinsicContentSize() {}
 
+    /// An intrinsic size dimension the view has no opinion on.
     public static let noIntrinsicMetric: CGFloat = -1
+    /// The target size for the smallest fitting size.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The target size for the largest fitting size.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// A name for messages: the identifier, or the class.

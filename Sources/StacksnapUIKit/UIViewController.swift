@@ -7,6 +7,7 @@ import LayoutSpec
 @MainActor
 open class UIViewController {
     private var storedView: UIView?
+    /// The controller's title.
     open var title: String?
     /// The device the view is laid out on (set by a device snapshot); nil lays it out at its
     /// frame's size.
@@ -37,8 +38,10 @@ open class UIViewController {
         }
     }
 
+    /// Whether the view has been made.
     open var isViewLoaded: Bool { storedView != nil }
 
+    /// Makes the view now if it has not been made.
     open func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
@@ -49,8 +52,11 @@ open class UIViewController {
     /// Makes the root view: a plain view, unless overridden.
     open func loadView() { view = UIView() }
 
+    /// Called once the view has been made: build the hierarchy here.
     open func viewDidLoad() {}
+    /// Called before the view is laid out.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view has been laid out and its frames set.
     open func viewDidLayoutSubviews() {}
 
     /// The root view's hierarchy as a spec document on a device (`stacksnap devices` lists
