@@ -10,10 +10,15 @@
 /// | `badInput` | 65 | input data is invalid: a spec, a document, a PNG, a golden, a report |
 /// | `io` | 74 | a file could not be read or written |
 public enum CommandOutcome: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    /// Everything matched, or the command did what it was asked (0).
     case success = 0
+    /// A snapshot differs, is missing or was recorded; two images differ (1).
     case differences = 1
+    /// The command line itself is wrong (64, `EX_USAGE`).
     case usage = 64
+    /// Input data is invalid: a spec, a document, a PNG, a golden, a report (65, `EX_DATAERR`).
     case badInput = 65
+    /// A file could not be read or written (74, `EX_IOERR`).
     case io = 74
 
     /// The process exit code.
@@ -42,6 +47,7 @@ public enum CommandOutcome: Int32, Sendable, CaseIterable, CustomStringConvertib
         self = kind == .io ? .io : .badInput
     }
 
+    /// The status and its code, for messages: `bad input (65)`.
     public var description: String {
         switch self {
         case .success: "success (0)"

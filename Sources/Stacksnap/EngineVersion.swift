@@ -5,5 +5,6 @@
 /// changed snapshot can be told apart from a changed spec. Raise it whenever a change can
 /// move a frame or a pixel of any spec; leave it for changes that cannot.
 public enum EngineVersion {
+    /// This build's engine version, as goldens record it: a date, `year.month.day`.
     public static let current = "2026.11.26"
 }

@@ -7,13 +7,15 @@ import Pixels
 public struct RenderedSnapshot: Sendable {
     /// `<name>` or `<name>.<variant>`.
     public var name: String
+    /// The drawn pixels.
     public var bitmap: Bitmap
     /// The snapped frame tree, one view a line (see ``FrameTree``).
     public var frameTree: String
     /// What the layout engine produced (unsnapped), with broken and ambiguous constraints.
     public var layout: LayoutResult
-    /// Snapped frames in superview and canvas coordinates, index-aligned with the views.
+    /// Snapped frames in superview coordinates, index-aligned with the views.
     public var frames: [AutoLayout.Rect]
+    /// The same frames in canvas coordinates.
     public var canvasFrames: [AutoLayout.Rect]
     /// The lowered input (views, tree, compare settings, ignore regions).
     public var lowered: LoweredSnapshot

@@ -23,6 +23,7 @@ public enum SnapshotPipeline {
         /// Record how far each constraint is from equality (``LayoutResult/slack``), for
         /// explaining why a view moved; same frames, slower.
         public var recordsSlack = false
+        /// The defaults: no overlay, 8192 × 8192 pixels, 30 s, no frames to compare, no slack.
         public init() {}
     }
 
@@ -31,13 +32,17 @@ public enum SnapshotPipeline {
     /// A snapshot after layout, before drawing: what `stacksnap layout` and
     /// `stacksnap constraints` print.
     public struct LaidOut: Sendable {
+        /// The lowered input (views, tree, compare settings, ignore regions).
         public var lowered: LoweredSnapshot
+        /// What the layout engine produced (unsnapped), with broken and ambiguous constraints.
         public var layout: LayoutResult
-        /// Snapped frames, superview and canvas coordinates.
+        /// Snapped frames in superview coordinates, index-aligned with the views.
         public var frames: [AutoLayout.Rect]
+        /// The same frames in canvas coordinates.
         public var canvasFrames: [AutoLayout.Rect]
         /// The frame tree as text (see ``FrameTree``).
         public var frameTree: String
+        /// Broken and ambiguous constraints; drawing adds the warnings only it can find.
         public var warnings: [SnapshotWarning]
         var images: [Int: ImageStore.Image]
     }

@@ -16,14 +16,17 @@ public struct SnapshotWarning: Sendable, Equatable, CustomStringConvertible {
         case unknownSymbol
     }
 
+    /// What the warning is about.
     public var kind: Kind
     /// The whole message, `file: warning: snapshot: …`.
     public var message: String
 
+    /// A warning of `kind` with its whole message.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -7,7 +7,9 @@ import LayoutSpec
 public struct SpecJob: Sendable {
     /// One image to produce.
     public enum Output: Sendable {
+        /// One snapshot: the document itself or one of its variants.
         case snapshot(SnapshotSpec)
+        /// The composed figure: several snapshots drawn into one image under captions.
         case composed(Composition)
 
         /// The output's name (`name`, `name.variant`): the golden's file name without `.png`.
@@ -36,7 +38,10 @@ public struct SpecJob: Sendable {
 
     /// The spec file, as given.
     public var file: String
+    /// The spec's document; for an Interface Builder file, the first scene or view chosen.
     public var document: SpecDocument
+    /// Every image to produce, in order: the snapshots, then the composed figure if the
+    /// spec asks for one.
     public var outputs: [Output]
     /// Warnings from reading the spec (legal but suspicious).
     public var warnings: [String]

@@ -22,6 +22,7 @@ public enum StacksnapError: ClassifiedError, Sendable, CustomStringConvertible {
         if case .io = self { .io } else { .badInput }
     }
 
+    /// The message the command line prints: `file: error: …`, or the spec's errors one a line.
     public var description: String {
         switch self {
         case .spec(let errors): return errors.description

@@ -37,6 +37,8 @@ public struct AnchorTerm<Anchor: ConstraintAnchor>: Sendable {
     /// The points added (negative for `-`).
     public var constant: Double
 
+    /// `multiplier × anchor + constant`. The operators (`b.top + 8`, `0.5 * b.width`) make
+    /// these; write one out only in a helper of your own.
     public init(_ anchor: Anchor, multiplier: Double = 1, constant: Double = 0) {
         self.anchor = anchor
         self.multiplier = multiplier

@@ -8,7 +8,18 @@ import AutoLayout
 public struct EdgesAnchor: Sendable {
     /// One side of a view.
     public enum Side: String, Sendable, CaseIterable {
-        case top, leading, bottom, trailing, left, right
+        /// The top edge.
+        case top
+        /// The leading edge (left under ltr, right under rtl).
+        case leading
+        /// The bottom edge.
+        case bottom
+        /// The trailing edge (right under ltr, left under rtl).
+        case trailing
+        /// The left edge, whatever the writing direction.
+        case left
+        /// The right edge, whatever the writing direction.
+        case right
 
         /// +1 where the inside is towards larger coordinates (top, leading, left), else -1.
         var inward: Double {

@@ -63,6 +63,7 @@ public struct SizeAnchor: Sendable {
 /// without importing the engine.
 public typealias Size = AutoLayout.Size
 
+/// A size written as two numbers, as the DSL's examples write it.
 extension Size {
     /// A size from its width and height: `Size(40, 40)`.
     public init(_ width: Double, _ height: Double) { self.init(width: width, height: height) }

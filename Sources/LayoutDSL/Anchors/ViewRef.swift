@@ -12,6 +12,7 @@ public struct ViewRef: Sendable, Hashable, ExpressibleByStringLiteral, CustomStr
     /// A view by id (a C identifier, unique in the layout).
     public init(_ id: String) { item = .named(id) }
 
+    /// A view by id written as a string literal: `let title: ViewRef = "title"`.
     public init(stringLiteral id: String) { self.init(id) }
 
     init(item: ItemName) { self.item = item }
@@ -21,6 +22,7 @@ public struct ViewRef: Sendable, Hashable, ExpressibleByStringLiteral, CustomStr
     /// The superview of the view on the other side of a constraint (`superview`).
     public static let superview = ViewRef(item: .superview)
 
+    /// The id as constraints name it: `title`, `root` or `superview`.
     public var description: String { item.description }
 
     func x(_ attribute: Attribute) -> XAxisAnchor { XAxisAnchor(name: AnchorName(item, attribute)) }

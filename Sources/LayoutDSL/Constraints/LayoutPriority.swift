@@ -6,8 +6,11 @@ public struct LayoutPriority: Sendable, Hashable, ExpressibleByIntegerLiteral, E
     /// 1…1000; checked when the priority is given to a constraint.
     public var value: Double
 
+    /// A priority of `value` (1…1000).
     public init(_ value: Double) { self.value = value }
+    /// A whole-number priority written as a literal: `~ 750`.
     public init(integerLiteral value: Int) { self.value = Double(value) }
+    /// A fractional priority written as a literal: `~ 999.5`.
     public init(floatLiteral value: Double) { self.value = value }
 
     /// 1000: the constraint must hold.

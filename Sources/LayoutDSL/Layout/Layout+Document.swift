@@ -9,6 +9,7 @@ public struct LayoutBuildError: Error, Sendable, Hashable, CustomStringConvertib
     /// Every problem, DSL problems first, then the spec's errors.
     public var problems: [LayoutProblem]
 
+    /// The problems of the layout named `layout`.
     public init(layout: String, problems: [LayoutProblem]) {
         self.layout = layout
         self.problems = problems

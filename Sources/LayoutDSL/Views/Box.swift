@@ -30,6 +30,7 @@ public struct Box: LayoutElement {
 public struct SpecView: LayoutElement {
     public var node: LayoutNode
 
+    /// The view `spec` describes, subviews included, placed as given.
     public init(_ spec: ViewSpec) { node = LayoutNode(spec) }
 }
 
@@ -37,6 +38,7 @@ public struct SpecView: LayoutElement {
 public struct Spacer: LayoutElement {
     public var node: LayoutNode
 
+    /// A spacer: no size of its own and the lowest hugging, so it takes the room left over.
     public init() { node = LayoutNode(ViewSpec(.spacer)) }
 }
 
@@ -44,5 +46,6 @@ public struct Spacer: LayoutElement {
 public struct Switch: LayoutElement {
     public var node: LayoutNode
 
+    /// A switch, on or off (`isOn`; default off).
     public init(isOn: Bool = false) { node = LayoutNode(ViewSpec(.switch(SwitchSpec(isOn: isOn)))) }
 }

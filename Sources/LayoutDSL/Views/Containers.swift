@@ -57,6 +57,8 @@ public struct TableSection: Sendable {
     var spec: TableSectionSpec
     var cells: [LayoutNode]
 
+    /// A section with optional header and footer titles; `cells` lists its rows, each a
+    /// ``TableCell`` (anything else is reported as a problem).
     public init(header: String? = nil, footer: String? = nil, @ViewBuilder cells: () -> [LayoutNode]) {
         spec = TableSectionSpec(header: header, footer: footer)
         self.cells = cells()
@@ -66,11 +68,17 @@ public struct TableSection: Sendable {
 /// Collects a table view's sections, in order.
 @resultBuilder
 public enum TableSectionBuilder {
+    /// One section.
     public static func buildExpression(_ section: TableSection) -> [TableSection] { [section] }
+    /// The sections of a block, in the order written.
     public static func buildBlock(_ parts: [TableSection]...) -> [TableSection] { parts.flatMap { $0 } }
+    /// An `if` (or `if let`) without `else`: its sections, or none when the condition fails.
     public static func buildOptional(_ part: [TableSection]?) -> [TableSection] { part ?? [] }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [TableSection]) -> [TableSection] { part }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [TableSection]) -> [TableSection] { part }
+    /// A `for`…`in` loop: every iteration's sections, in order.
     public static func buildArray(_ parts: [[TableSection]]) -> [TableSection] { parts.flatMap { $0 } }
 }
 
@@ -79,6 +87,8 @@ public enum TableSectionBuilder {
 public struct TableCell: LayoutElement {
     public var node: LayoutNode
 
+    /// A cell showing `text` (and `detail`, where `style` has one), an optional built-in
+    /// `symbol` in its image view, an `accessory`, and `subviews` placed in its content view.
     public init(_ text: String = "", detail: String = "", style: TableCellSpec.Style = .default,
                 accessory: TableCellSpec.Accessory = .none, symbol: String? = nil,
                 @ViewBuilder subviews: () -> [LayoutNode] = { [] }) {
@@ -97,6 +107,7 @@ public struct TableCell: LayoutElement {
 public struct ScrollView: LayoutElement {
     public var node: LayoutNode
 
+    /// A scroll view around `subviews`, placed by constraints.
     public init(@ViewBuilder subviews: () -> [LayoutNode]) {
         node = LayoutNode(ViewSpec(.scrollView(ScrollViewSpec())))
         node.appendSubviews(subviews())
@@ -113,6 +124,9 @@ public struct ScrollView: LayoutElement {
 public struct CollectionView: LayoutElement {
     public var node: LayoutNode
 
+    /// A collection view whose `items` (each a ``CollectionCell``; anything else is reported
+    /// as a problem) are `itemSize` unless a cell sets its own, in lines that stack along
+    /// `scrollDirection`.
     public init(itemSize: Size = Size(width: 50, height: 50), scrollDirection: Axis = .vertical,
                 @ViewBuilder items: () -> [LayoutNode]) {
         var collection = CollectionViewSpec()

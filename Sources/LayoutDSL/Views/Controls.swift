@@ -27,6 +27,7 @@ public struct SegmentedControl: LayoutElement {
 public struct Slider: LayoutElement {
     public var node: LayoutNode
 
+    /// A slider with its thumb at `value` between `minimum` and `maximum`.
     public init(value: Double = 0.5, minimum: Double = 0, maximum: Double = 1) {
         node = LayoutNode(ViewSpec(.slider(SliderSpec(range: RangeValue(value: value, minimum: minimum, maximum: maximum)))))
     }
@@ -42,6 +43,8 @@ public struct Slider: LayoutElement {
 public struct Stepper: LayoutElement {
     public var node: LayoutNode
 
+    /// A stepper at `value` between `minimum` and `maximum`; at either end of the range the
+    /// button that cannot go further ("−" or "+") is drawn faded, as a disabled one.
     public init(value: Double = 0, minimum: Double = 0, maximum: Double = 100) {
         node = LayoutNode(ViewSpec(.stepper(StepperSpec(range: RangeValue(value: value, minimum: minimum, maximum: maximum)))))
     }
@@ -51,6 +54,7 @@ public struct Stepper: LayoutElement {
 public struct ProgressView: LayoutElement {
     public var node: LayoutNode
 
+    /// A progress view filled to `progress` (0…1).
     public init(progress: Double = 0.5, style: ProgressViewSpec.Style = .default) {
         node = LayoutNode(ViewSpec(.progressView(ProgressViewSpec(progress: progress, style: style))))
     }
@@ -67,6 +71,8 @@ public struct ProgressView: LayoutElement {
 public struct ActivityIndicator: LayoutElement {
     public var node: LayoutNode
 
+    /// An activity indicator of `style`; with `animating` false it is stopped, and so hidden
+    /// unless ``hidesWhenStopped(_:)`` turns that off.
     public init(style: ActivityIndicatorSpec.Style = .medium, animating: Bool = true) {
         node = LayoutNode(ViewSpec(.activityIndicatorView(ActivityIndicatorSpec(style: style, isAnimating: animating))))
     }
@@ -103,6 +109,7 @@ public struct TextField: TextElement {
 public struct TextView: TextElement {
     public var node: LayoutNode
 
+    /// A text view showing `text`.
     public init(_ text: String) { node = LayoutNode(ViewSpec(.textView(TextViewSpec(text: text)))) }
 
     /// `scrollEnabled` (default true).
@@ -118,6 +125,8 @@ public struct TextView: TextElement {
 public struct NavigationBar: LayoutElement {
     public var node: LayoutNode
 
+    /// A bar showing `title` (centred) with bar items on the `left` and `right`;
+    /// `prefersLargeTitles` draws the title large at the leading edge, below the items.
     public init(title: String = "", left: [BarItem] = [], right: [BarItem] = [], prefersLargeTitles: Bool = false) {
         var bar = NavigationBarSpec(title: title)
         bar.leftItems = left
@@ -134,6 +143,7 @@ public struct NavigationBar: LayoutElement {
 public struct Toolbar: LayoutElement {
     public var node: LayoutNode
 
+    /// A toolbar with `items`, in order.
     public init(_ items: [BarItem]) { node = LayoutNode(ViewSpec(.toolbar(ToolbarSpec(items: items)))) }
 
     /// `barBackground` (default: the translucent material).
@@ -144,6 +154,8 @@ public struct Toolbar: LayoutElement {
 public struct TabBar: LayoutElement {
     public var node: LayoutNode
 
+    /// A tab bar with `items` in order, the one at `selectedIndex` drawn in the tint color
+    /// (nil: none).
     public init(_ items: [TabItem], selectedIndex: Int? = 0) {
         node = LayoutNode(ViewSpec(.tabBar(TabBarSpec(items: items, selectedIndex: selectedIndex))))
     }
@@ -157,6 +169,7 @@ public struct TabBar: LayoutElement {
 public struct VisualEffect: LayoutElement {
     public var node: LayoutNode
 
+    /// A blur of `style` with `subviews` in its content view, placed by constraints.
     public init(_ style: VisualEffectSpec.Style = .systemMaterial, @ViewBuilder subviews: () -> [LayoutNode] = { [] }) {
         node = LayoutNode(ViewSpec(.visualEffectView(VisualEffectSpec(style: style))))
         node.appendSubviews(subviews())
@@ -167,6 +180,7 @@ public struct VisualEffect: LayoutElement {
 public struct SearchBar: LayoutElement {
     public var node: LayoutNode
 
+    /// A search bar showing `text`, or `placeholder` when the text is empty.
     public init(text: String = "", placeholder: String = "", style: SearchBarSpec.Style = .prominent) {
         var bar = SearchBarSpec(text: text, placeholder: placeholder)
         bar.style = style

@@ -5,6 +5,7 @@ import LayoutSpec
 public struct Label: TextElement {
     public var node: LayoutNode
 
+    /// A label showing `text`.
     public init(_ text: String) { node = LayoutNode(ViewSpec(.label(LabelSpec(text: text)))) }
 
     /// `lines`: the most lines shown; 0 = unlimited.
@@ -21,6 +22,7 @@ public struct Label: TextElement {
 public struct Button: LayoutElement {
     public var node: LayoutNode
 
+    /// A button titled `title`.
     public init(_ title: String) { node = LayoutNode(ViewSpec(.button(ButtonSpec(title: title)))) }
 
     private var button: ButtonSpec { node.spec.content.buttonSpec ?? ButtonSpec() }

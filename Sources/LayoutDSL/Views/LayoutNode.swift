@@ -9,6 +9,7 @@ public struct LayoutNode: Sendable, Equatable {
     /// (empty = the view itself).
     public var problems: [LayoutProblem]
 
+    /// A node for `spec`, with the problems already found in it.
     public init(_ spec: ViewSpec, problems: [LayoutProblem] = []) {
         self.spec = spec
         self.problems = problems

@@ -9,6 +9,7 @@ public struct LayoutProblem: Sendable, Hashable, CustomStringConvertible {
     /// What was expected and what was found.
     public var message: String
 
+    /// A problem at `path` (empty for the view itself).
     public init(path: String, message: String) {
         self.path = path
         self.message = message

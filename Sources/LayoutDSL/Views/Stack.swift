@@ -8,6 +8,8 @@ import LayoutSpec
 public struct Stack: StackElement {
     public var node: LayoutNode
 
+    /// A stack along `axis` whose arranged views are the ones `arranged` lists, with UIKit's
+    /// defaults (no spacing, fill, fill).
     public init(axis: Axis, spacing: Double = 0, alignment: StackConfiguration.Alignment = .fill,
                 distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [LayoutNode]) {
         node = StackNode.make(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
@@ -19,6 +21,7 @@ public struct Stack: StackElement {
 public struct HStack: StackElement {
     public var node: LayoutNode
 
+    /// A row of the views `arranged` lists, leading to trailing.
     public init(spacing: Double = 0, alignment: StackConfiguration.Alignment = .fill,
                 distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [LayoutNode]) {
         node = StackNode.make(axis: .horizontal, spacing: spacing, alignment: alignment,
@@ -30,6 +33,7 @@ public struct HStack: StackElement {
 public struct VStack: StackElement {
     public var node: LayoutNode
 
+    /// A column of the views `arranged` lists, top to bottom.
     public init(spacing: Double = 0, alignment: StackConfiguration.Alignment = .fill,
                 distribution: StackConfiguration.Distribution = .fill, @ViewBuilder arranged: () -> [LayoutNode]) {
         node = StackNode.make(axis: .vertical, spacing: spacing, alignment: alignment,

@@ -26,6 +26,8 @@ public struct XcodeFrameCheck: Sendable {
         /// Not compared: a canvas, or misplaced, ambiguous or hidden (itself or above).
         case excluded
 
+        /// Verdicts order as declared, best first: ``withinHalfPoint`` before ``withinPoint``,
+        /// and so on down to ``excluded``.
         public static func < (a: Verdict, b: Verdict) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
@@ -33,12 +35,14 @@ public struct XcodeFrameCheck: Sendable {
 
     /// One recorded view and its verdict.
     public struct View: Sendable {
+        /// The view as the document records it: its id, element, frame and flags.
         public var recorded: RecordedView
         /// The view's frame depends on text: it shows text, or is a stack holding a view
         /// that does.
         public var dependsOnText: Bool
         /// The frame laid out here, in the superview's coordinates (nil when not drawn).
         public var solved: Rect?
+        /// What became of it.
         public var verdict: Verdict
         /// Largest difference of x, y, width or height, in points (when compared).
         public var error: Double?
@@ -46,6 +50,7 @@ public struct XcodeFrameCheck: Sendable {
 
     /// The document, as given.
     public var file: String
+    /// Every view the document records, in document order, with its verdict.
     public var views: [View]
     /// Why the document, or some of its scenes, could not be laid out.
     public var problems: [String]

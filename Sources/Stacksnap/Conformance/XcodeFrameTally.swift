@@ -3,14 +3,18 @@
 public struct XcodeFrameTally: Sendable, Equatable {
     /// Verdict counts for one class of views.
     public struct Counts: Sendable, Equatable {
+        /// How many views got each verdict; a verdict no view got is absent (see
+        /// ``subscript(_:)``).
         public var byVerdict: [XcodeFrameCheck.Verdict: Int] = [:]
 
+        /// How many views got `verdict`: 0 when none did.
         public subscript(verdict: XcodeFrameCheck.Verdict) -> Int { byVerdict[verdict] ?? 0 }
 
         /// Views whose frames were compared.
         public var compared: Int { self[.withinHalfPoint] + self[.withinPoint] + self[.differs] }
-        /// Views within half a point, and within a point (the half-point ones included).
+        /// Views within half a point.
         public var withinHalfPoint: Int { self[.withinHalfPoint] }
+        /// Views within a point, the half-point ones included.
         public var withinPoint: Int { self[.withinHalfPoint] + self[.withinPoint] }
 
         mutating func add(_ verdict: XcodeFrameCheck.Verdict) { byVerdict[verdict, default: 0] += 1 }
@@ -20,14 +24,20 @@ public struct XcodeFrameTally: Sendable, Equatable {
         }
     }
 
+    /// Views whose frame does not depend on text.
     public var plain = Counts()
+    /// Views whose frame depends on text (``XcodeFrameCheck/View/dependsOnText``): the
+    /// ones the bundled font's metrics can move, so they are counted apart.
     public var text = Counts()
+    /// Documents checked.
     public var documents = 0
     /// Documents with a problem (not read, or a scene that did not lay out).
     public var documentsWithProblems = 0
 
+    /// No documents: the start of a sum.
     public init() {}
 
+    /// The counts of one document's check.
     public init(_ check: XcodeFrameCheck) {
         documents = 1
         documentsWithProblems = check.problems.isEmpty ? 0 : 1
@@ -36,6 +46,7 @@ public struct XcodeFrameTally: Sendable, Equatable {
         }
     }
 
+    /// Two tallies added together: their counts and their documents.
     public static func + (a: XcodeFrameTally, b: XcodeFrameTally) -> XcodeFrameTally {
         var sum = XcodeFrameTally()
         sum.plain = a.plain + b.plain

@@ -12,16 +12,21 @@ import Raster
 public struct XcodeTextSample: Sendable {
     /// The view's id in the document.
     public var id: String
+    /// The label's text.
     public var text: String
+    /// The label's font size, in points.
     public var size: Double
+    /// The label's font weight.
     public var weight: FontWeight
     /// The document's pixels per point (the designed device's scale).
     public var scale: Int
-    /// The text as measured here, before rounding to pixels.
+    /// The text's width as measured here, before rounding to pixels.
     public var measuredWidth: Double
+    /// The text's height as measured here, before rounding to pixels.
     public var measuredHeight: Double
-    /// Whether the solved frame is the text's size on that axis.
+    /// Whether the solved width is the text's: the label is sampled horizontally.
     public var widthIsText: Bool
+    /// Whether the solved height is the text's: the label is sampled vertically.
     public var heightIsText: Bool
     /// Filled in from the document: the frame Xcode recorded (nil when it records none,
     /// or the view was excluded from the comparison).

@@ -9,6 +9,7 @@ import AutoLayout
 /// constant (or priority, or multiplier) changed pairs with its old self instead of showing
 /// as one removed and one added.
 public struct ConstraintListing: Sendable, Equatable {
+    /// One line of a listing: a constraint, its identifier and where it came from.
     public struct Entry: Sendable, Equatable {
         /// UIKit's identifier (`UISV-spacing`), `-` for the user's own constraints.
         public var identifier: String
@@ -48,21 +49,29 @@ public struct ConstraintListing: Sendable, Equatable {
         public var quoted: String { "\(text) (\(identifier == "-" ? source : identifier))" }
     }
 
+    /// The constraints of one snapshot, or of one member of a composed figure.
     public struct Section: Sendable, Equatable {
         /// The member's name in a composed figure; nil for a single snapshot.
         public var name: String?
+        /// The constraints, in the listing's order.
         public var entries: [Entry]
     }
 
     /// How a constraint differs between two listings.
     public enum Change: Sendable, Equatable {
+        /// The same constraint (same identifier and shape) with another number: its
+        /// constant, multiplier or priority.
         case changed(old: Entry, new: Entry)
+        /// A constraint only the new listing has.
         case added(Entry)
+        /// A constraint only the old listing has.
         case removed(Entry)
     }
 
+    /// The sections in order: one, unnamed, for a single snapshot.
     public var sections: [Section]
 
+    /// A listing of the given sections.
     public init(sections: [Section]) { self.sections = sections }
 
     /// Reads a listing; lines that are not three columns are skipped.

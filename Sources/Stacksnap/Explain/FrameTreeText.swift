@@ -16,17 +16,22 @@ public struct FrameTreeText: Sendable, Equatable {
         public var path: String
         /// The frame, in the superview's coordinates, as printed.
         public var frame: String
+        /// The line ends in `hidden`: the view is hidden.
         public var isHidden: Bool
     }
 
+    /// The views of one snapshot, or of one member of a composed figure.
     public struct Section: Sendable, Equatable {
         /// The member's name (`== caption (name)`), nil for a single snapshot.
         public var name: String?
+        /// The views, in the file's order (a view before its subviews).
         public var views: [View]
     }
 
+    /// The sections in order: one, unnamed, for a single snapshot.
     public var sections: [Section]
 
+    /// Reads a frame tree; lines that are not a view line are skipped.
     public init(_ text: String) {
         var sections: [Section] = []
         var current = Section(name: nil, views: [])

@@ -34,6 +34,7 @@ public struct MoveExplanation: Sendable, Equatable {
         public var text: String { (isRoot ? "" : "  ") + "\(view): \(change) — \(cause)" }
     }
 
+    /// Every moved view: each root cause, then the views that follow it.
     public var lines: [Line]
     /// The explanation as printed, one line per moved view (followers past the first few of
     /// a cause counted on one line).

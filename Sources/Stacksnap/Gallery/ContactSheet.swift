@@ -13,7 +13,9 @@ public struct ContactSheet: Sendable {
     public struct Options: Sendable, Equatable {
         /// Cells per row (at least 1).
         public var columns = 4
+        /// Width of each cell's box.
         public var cellWidth = 180.0
+        /// Height of each cell's box; a larger snapshot is scaled down to fit inside it.
         public var thumbnailHeight = 130.0
         /// Room under each box for the name.
         public var captionHeight = 24.0
@@ -25,6 +27,7 @@ public struct ContactSheet: Sendable {
         public var titleHeight = 24.0
         /// Pixels per point of the sheet: 1, 2 or 3.
         public var scale = 2
+        /// The defaults: four 180 × 130-point boxes a row, at 2×.
         public init() {}
     }
 
@@ -34,6 +37,7 @@ public struct ContactSheet: Sendable {
     static let captionFont = FontDescriptor(family: "System", size: 11, weight: 500)
     static let titleFont = FontDescriptor(family: "System", size: 15, weight: 600)
 
+    /// The sizes the sheet was laid out with.
     public let options: Options
     /// The box of each entry, in entry order.
     public let boxes: [SceneRect]

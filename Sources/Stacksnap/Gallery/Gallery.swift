@@ -9,12 +9,16 @@ import Raster
 /// 2. lay out and draw the contact sheet (``ContactSheet``); 3. write the page
 /// (``GalleryPage``); 4. write the files (``write(to:)``).
 public struct Gallery: Sendable {
-    /// Where the pieces go inside the output folder.
+    /// The folder, inside the output folder, that holds each snapshot's PNG.
     public static let snapshotFolder = "snapshots"
+    /// The contact sheet's file name in the output folder.
     public static let sheetFile = "contact-sheet.png"
+    /// The page's file name in the output folder.
     public static let pageFile = "index.html"
 
+    /// The snapshots, in the order they were rendered.
     public var entries: [GalleryEntry]
+    /// The contact sheet's layout.
     public var sheet: ContactSheet
     /// The contact sheet's pixels.
     public var sheetBitmap: Bitmap

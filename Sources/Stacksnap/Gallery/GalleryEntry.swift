@@ -6,6 +6,7 @@ public struct GalleryEntry: Sendable {
     public var name: String
     /// The spec file, as it was given.
     public var file: String
+    /// The snapshot's pixels.
     public var bitmap: Bitmap
     /// Pixels per point of ``bitmap`` (the spec's canvas scale).
     public var scale: Int
@@ -13,6 +14,7 @@ public struct GalleryEntry: Sendable {
     /// glyphs), formatted for the terminal.
     public var warnings: [String]
 
+    /// An entry for a snapshot rendered elsewhere.
     public init(name: String, file: String, bitmap: Bitmap, scale: Int, warnings: [String] = []) {
         self.name = name
         self.file = file
