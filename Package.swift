@@ -98,8 +98,7 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: [
             "LayoutDSL", "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "StacksnapUIKitTests", dependencies: ["StacksnapUIKit", "Stacksnap", "LayoutSpec", "AutoLayout", "Raster", "Pixels"],
-                    exclude: ["Fixtures"]),
+        .testTarget(name: "StacksnapUIKitTests", dependencies: ["StacksnapUIKit", "Stacksnap", "LayoutSpec", "AutoLayout", "Raster", "Pixels"]),
         .testTarget(name: "StacksnapTestingTests", dependencies: ["StacksnapTesting", "StacksnapVerify", "Stacksnap", "LayoutDSL", "StacksnapUIKit", "AutoLayout", "LayoutSpec"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         // Replays the fuzz corpus and regressions; a short mutation run per target.

@@ -7,20 +7,66 @@ import Foundation
 open class NSLayoutConstraint {
     /// `NSLayoutConstraint.Attribute`: what part of an item a constraint uses (UIKit's raw values).
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
-        case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge of the alignment rectangle.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The edge text starts from: left, or right in a right-to-left snapshot.
+        case leading
+        /// The edge text ends at: right, or left in a right-to-left snapshot.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text (the bottom edge for a view without text).
+        case lastBaseline
+        /// The baseline of the first line of text (the bottom edge for a view without text).
+        case firstBaseline
+        /// The left edge less the left layout margin.
+        case leftMargin
+        /// The right edge less the right layout margin.
+        case rightMargin
+        /// The top edge less the top layout margin.
+        case topMargin
+        /// The bottom edge less the bottom layout margin.
+        case bottomMargin
+        /// The leading edge less the leading layout margin.
+        case leadingMargin
+        /// The trailing edge less the trailing layout margin.
+        case trailingMargin
+        /// The horizontal centre of the area inside the margins.
+        case centerXWithinMargins
+        /// The vertical centre of the area inside the margins.
+        case centerYWithinMargins
+        /// No attribute: the second side of a constraint to a constant.
         case notAnAttribute = 0
     }
 
     /// `NSLayoutConstraint.Relation`: equal, at least or at most.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// `<=`: the first side is at most the second.
+        case lessThanOrEqual = -1
+        /// `==`: the two sides are equal.
+        case equal = 0
+        /// `>=`: the first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// `NSLayoutConstraint.Axis`: horizontal or vertical.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Left to right: x positions and widths.
+        case horizontal = 0
+        /// Top to bottom: y positions and heights.
+        case vertical = 1
     }
 
     /// The first view or guide; nil once it is gone.

@@ -42,7 +42,20 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+        /// A button that draws nothing of its own: white title by default.
+        case custom = 0
+        /// The standard button: tinted title, no background.
+        case system = 1
+        /// The detail disclosure button (drawn as a titled button here).
+        case detailDisclosure = 2
+        /// The light info button (drawn as a titled button here).
+        case infoLight = 3
+        /// The dark info button (drawn as a titled button here).
+        case infoDark = 4
+        /// The add-contact button (drawn as a titled button here).
+        case contactAdd = 5
+        /// The close button (drawn as a titled button here).
+        case close = 7
     }
 
     /// The type the button was made with (`init(type:)`); `.custom` for `init(frame:)`.

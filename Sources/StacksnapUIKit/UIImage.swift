@@ -58,6 +58,11 @@ open class UIImage: @unchecked Sendable {
 
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {
-        case automatic, alwaysOriginal, alwaysTemplate
+        /// Symbols in the view's tint, other images in their own colors.
+        case automatic
+        /// The image's own colors.
+        case alwaysOriginal
+        /// The image's shape in the view's tint.
+        case alwaysTemplate
     }
 }

@@ -42,10 +42,30 @@ open class UILabel: UIView {
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines end at the right edge.
+    case right = 2
+    /// Lines but the last fill the width.
+    case justified = 3
+    /// The writing direction's own: left for left-to-right text, right for right-to-left.
+    case natural = 4
 }
 
 /// `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Lines break between words.
+    case byWordWrapping = 0
+    /// Lines break between characters.
+    case byCharWrapping
+    /// Text past the edge is cut off.
+    case byClipping
+    /// The start of the last line that fits is replaced by an ellipsis.
+    case byTruncatingHead
+    /// The end of the last line that fits is replaced by an ellipsis.
+    case byTruncatingTail
+    /// The middle of the last line that fits is replaced by an ellipsis.
+    case byTruncatingMiddle
 }

@@ -80,12 +80,32 @@ open class UIStackView: UIView {
 
     /// `UIStackView.Distribution`: how arranged views share the length along the axis.
     public enum Distribution: Int, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The arranged views fill the stack; hugging and compression resistance decide who grows or shrinks.
+        case fill
+        /// Every arranged view gets the same length.
+        case fillEqually
+        /// Lengths in proportion to the arranged views' intrinsic lengths.
+        case fillProportionally
+        /// The same space between every pair of arranged views.
+        case equalSpacing
+        /// The same distance between the centres of neighbouring arranged views.
+        case equalCentering
     }
 
     /// `UIStackView.Alignment`: where arranged views sit across the axis.
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// Each arranged view fills the stack across its axis.
+        case fill
+        /// Each arranged view at the leading edge (the top, in a horizontal stack).
+        case leading
+        /// The arranged views' first baselines in line (a horizontal stack).
+        case firstBaseline
+        /// Each arranged view centred across the axis.
+        case center
+        /// Each arranged view at the trailing edge (the bottom, in a horizontal stack).
+        case trailing
+        /// The arranged views' last baselines in line (a horizontal stack).
+        case lastBaseline
         /// Leading, for a horizontal stack.
         public static var top: Alignment { .leading }
         /// Trailing, for a horizontal stack.

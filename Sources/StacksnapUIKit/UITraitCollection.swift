@@ -2,12 +2,22 @@ import Foundation
 
 /// Light or dark, as UIKit's `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
+    /// Not set: light is used.
+    case unspecified
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
 }
 
 /// Normal or increased contrast, as UIKit's `UIAccessibilityContrast`.
 public enum UIAccessibilityContrast: Int, Sendable {
-    case unspecified = -1, normal, high
+    /// Not set: normal contrast is used.
+    case unspecified = -1
+    /// Normal contrast.
+    case normal
+    /// Increased contrast (the high-contrast variants of dynamic colors).
+    case high
 }
 
 /// The traits a dynamic color is resolved in (the appearance part of UIKit's

@@ -37,12 +37,45 @@ extension UIView {
 
     /// `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to the view's size.
+        case scaleToFill
+        /// Scaled to fit inside the view, keeping its aspect ratio.
+        case scaleAspectFit
+        /// Scaled to cover the view, keeping its aspect ratio (clipped when `clipsToBounds`).
+        case scaleAspectFill
+        /// Drawn as `scaleToFill` (nothing is redrawn here).
+        case redraw
+        /// Its own size, centred.
+        case center
+        /// Its own size, centred at the top.
+        case top
+        /// Its own size, centred at the bottom.
+        case bottom
+        /// Its own size, centred at the left.
+        case left
+        /// Its own size, centred at the right.
+        case right
+        /// Its own size, in the top-left corner.
+        case topLeft
+        /// Its own size, in the top-right corner.
+        case topRight
+        /// Its own size, in the bottom-left corner.
+        case bottomLeft
+        /// Its own size, in the bottom-right corner.
+        case bottomRight
     }
 }
 
 /// `UISemanticContentAttribute`: a view's writing direction.
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+    /// The snapshot's own direction.
+    case unspecified
+    /// Playback controls, always left to right in UIKit (laid out in the snapshot's direction here).
+    case playback
+    /// Directional controls, always left to right in UIKit (laid out in the snapshot's direction here).
+    case spatial
+    /// Left to right.
+    case forceLeftToRight
+    /// Right to left: on the top view, the whole snapshot is right-to-left.
+    case forceRightToLeft
 }
