@@ -41,4 +41,16 @@ import Testing
     @Test func alignmentCenterScreen() throws {
         try Self.check(SampleScreens.alignmentCenter(), sample: "stack-alignment-center")
     }
+
+    @Test func controlsFormScreen() throws {
+        let view = SampleScreens.controlsForm()
+        try Self.check(view, sample: "controls-form")
+        // The golden's `stepper stepper [264, 0, 94, 32]` and
+        // `activityIndicatorView spinner [0, 0.5, 20, 20]`, read back from the views.
+        let form = try #require(view.subviews.first as? UIStackView)
+        let copies = try #require(form.arrangedSubviews[2] as? UIStackView)
+        let loading = try #require(form.arrangedSubviews[4] as? UIStackView)
+        #expect(copies.arrangedSubviews[1].frame == CGRect(x: 264, y: 0, width: 94, height: 32))
+        #expect(loading.arrangedSubviews[0].frame == CGRect(x: 0, y: 0.5, width: 20, height: 20))
+    }
 }
