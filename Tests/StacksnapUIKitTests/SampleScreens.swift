@@ -201,4 +201,52 @@ enum SampleScreens {
         ])
         return root
     }
+
+    /// `Samples/controls-text-fields.yaml`: a sign-in form — text fields in three border
+    /// styles, with text, a placeholder and a clear button, under a large title and over a
+    /// system button.
+    static func textFieldsForm() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 0))
+        root.backgroundColor = .systemGray6
+
+        let title = UILabel()
+        title.accessibilityIdentifier = "title"
+        title.text = "Sign in"
+        title.font = .systemFont(ofSize: 28, weight: .bold)
+
+        let email = UITextField()
+        email.accessibilityIdentifier = "email"
+        email.text = "ada@example.com"
+        email.placeholder = "Email"
+        email.borderStyle = .roundedRect
+        email.clearButtonMode = .always
+
+        let password = UITextField()
+        password.accessibilityIdentifier = "password"
+        password.placeholder = "Password"
+        password.borderStyle = .roundedRect
+
+        let code = UITextField()
+        code.accessibilityIdentifier = "code"
+        code.placeholder = "Invite code (optional)"
+        code.borderStyle = .line
+
+        let forgot = UIButton(type: .system)
+        forgot.accessibilityIdentifier = "forgot"
+        forgot.setTitle("Forgot password?", for: .normal)
+
+        let form = UIStackView(arrangedSubviews: [title, email, password, code, forgot])
+        form.accessibilityIdentifier = "form"
+        form.axis = .vertical
+        form.spacing = 12
+        form.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(form)
+        NSLayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 24),
+            form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            root.trailingAnchor.constraint(equalTo: form.trailingAnchor, constant: 20),
+            root.bottomAnchor.constraint(equalTo: form.bottomAnchor, constant: 24),
+        ])
+        return root
+    }
 }
