@@ -27,7 +27,85 @@ enum ViewSpecContent {
             }
             return .button(spec)
         case let toggle as UISwitch: return .switch(SwitchSpec(isOn: toggle.isOn))
+        case let control as UISegmentedControl: return .segmentedControl(segmented(control))
+        case let slider as UISlider:
+            // Always written: UIKit's defaults (0 in 0…1) are not Interface Builder's.
+            var spec = SliderSpec(range: RangeValue(value: Double(slider.value), minimum: Double(slider.minimumValue),
+                                                    maximum: Double(slider.maximumValue)))
+            spec.tint = tint(slider.minimumTrackTintColor ?? slider.tintColor)
+            return .slider(spec)
+        case let stepper as UIStepper:
+            return .stepper(StepperSpec(range: RangeValue(value: stepper.value, minimum: stepper.minimumValue,
+                                                          maximum: stepper.maximumValue)))
+        case let progress as UIProgressView:
+            var spec = ProgressViewSpec(progress: Double(progress.progress), style: progress.progressViewStyle == .bar ? .bar : .default)
+            spec.tint = tint(progress.progressTintColor ?? progress.tintColor)
+            return .progressView(spec)
+        case let indicator as UIActivityIndicatorView:
+            var spec = ActivityIndicatorSpec(style: indicator.style == .large ? .large : .medium, isAnimating: indicator.isAnimating)
+            if indicator.color.spec != SpecColor.named("systemGray") { spec.color = indicator.color.spec }
+            // Its `isHidden` says whether it shows (UIKit sets it on stopping); a stopped
+            // indicator shown all the same must not hide itself in the spec.
+            spec.hidesWhenStopped = indicator.hidesWhenStopped && indicator.isHidden
+            return .activityIndicatorView(spec)
+        case let field as UITextField: return .textField(textField(field))
+        case let text as UITextView:
+            var spec = TextViewSpec(text: text.text ?? "")
+            if let font = text.font { spec.font = font.spec }
+            if let color = text.textColor { spec.color = color.spec }
+            spec.textAlignment = alignment(text.textAlignment)
+            spec.isScrollEnabled = text.isScrollEnabled
+            let inset = text.textContainerInset
+            spec.textContainerInset = EdgeInsets(top: Double(inset.top), left: Double(inset.left),
+                                                 bottom: Double(inset.bottom), right: Double(inset.right))
+            return .textView(spec)
         default: return .view
+        }
+    }
+
+    /// A tint as the spec writes it: nil for the system blue, the kind's default.
+    private static func tint(_ color: UIColor) -> SpecColor? {
+        color.spec == SpecColor.systemBlue ? nil : color.spec
+    }
+
+    private static func segmented(_ control: UISegmentedControl) -> SegmentedControlSpec {
+        let segments = zip(control.segmentTitles, control.segmentWidths).map { title, width in
+            SegmentedControlSpec.Segment(title, width: width > 0 ? Double(width) : nil)
+        }
+        // UIKit selects nothing until told (the spec's default, Interface Builder's, is 0).
+        let selected = control.isMomentary || control.selectedSegmentIndex < 0 ? nil : control.selectedSegmentIndex
+        var spec = SegmentedControlSpec(segments: segments, selectedIndex: selected)
+        spec.tint = control.selectedSegmentTintColor?.spec
+        return spec
+    }
+
+    private static func textField(_ field: UITextField) -> TextFieldSpec {
+        var spec = TextFieldSpec(text: field.text ?? "", placeholder: field.placeholder ?? "")
+        if let font = field.font { spec.font = font.spec }
+        if let color = field.textColor { spec.color = color.spec }
+        spec.textAlignment = alignment(field.textAlignment)
+        spec.borderStyle = switch field.borderStyle {
+        case .none: .none
+        case .line: .line
+        case .bezel: .bezel
+        case .roundedRect: .roundedRect
+        }
+        spec.clearButtonMode = switch field.clearButtonMode {
+        case .never: .never
+        case .whileEditing: .whileEditing
+        case .unlessEditing: .unlessEditing
+        case .always: .always
+        }
+        return spec
+    }
+
+    private static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
+        switch alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
         }
     }
 
@@ -69,13 +147,7 @@ enum ViewSpecContent {
         case .byTruncatingTail: .truncateTail
         case .byTruncatingMiddle: .truncateMiddle
         }
-        spec.textAlignment = switch label.textAlignment {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        case .justified: .justified
-        case .natural: .natural
-        }
+        spec.textAlignment = alignment(label.textAlignment)
         if label.preferredMaxLayoutWidth > 0 { spec.preferredMaxWidth = Double(label.preferredMaxLayoutWidth) }
         return spec
     }

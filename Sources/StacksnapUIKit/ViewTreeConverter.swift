@@ -105,6 +105,13 @@ struct ViewTreeConverter {
         case is UIImageView: "image"
         case is UIButton: "button"
         case is UISwitch: "switch"
+        case is UISegmentedControl: "segmentedControl"
+        case is UISlider: "slider"
+        case is UIStepper: "stepper"
+        case is UIProgressView: "progressView"
+        case is UIActivityIndicatorView: "activityIndicator"
+        case is UITextField: "textField"
+        case is UITextView: "textView"
         default: "view"
         }
     }

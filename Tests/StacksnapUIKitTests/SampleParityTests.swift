@@ -14,8 +14,8 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func check(_ view: UIView, sample: String) throws {
-        let document = try view.specDocument(name: sample)
+    static func check(_ view: UIView, sample: String, scale: Int = 2) throws {
+        let document = try view.specDocument(name: sample, scale: scale)
         let snapshot = try #require(document.snapshots().first)
         let rendered = try SnapshotPipeline.render(try lower(snapshot))
         let frames = try String(contentsOf: root.appendingPathComponent("Golden/\(sample).frames.txt"), encoding: .utf8)
@@ -40,5 +40,28 @@ import Testing
 
     @Test func alignmentCenterScreen() throws {
         try Self.check(SampleScreens.alignmentCenter(), sample: "stack-alignment-center")
+    }
+
+    @Test func controlsFormScreen() throws {
+        let view = SampleScreens.controlsForm()
+        try Self.check(view, sample: "controls-form")
+        // The golden's `stepper stepper [264, 0, 94, 32]` and
+        // `activityIndicatorView spinner [0, 0.5, 20, 20]`, read back from the views.
+        let form = try #require(view.subviews.first as? UIStackView)
+        let copies = try #require(form.arrangedSubviews[2] as? UIStackView)
+        let loading = try #require(form.arrangedSubviews[4] as? UIStackView)
+        #expect(copies.arrangedSubviews[1].frame == CGRect(x: 264, y: 0, width: 94, height: 32))
+        #expect(loading.arrangedSubviews[0].frame == CGRect(x: 0, y: 0.5, width: 20, height: 20))
+    }
+
+    @Test func textFieldsScreen() throws {
+        let view = SampleScreens.textFieldsForm()
+        try Self.check(view, sample: "controls-text-fields", scale: 3)
+        // Laid out in place, on a view's own 2× grid: the rounded field 34 tall (at least 34),
+        // the line-bordered one its 20.5-point line + 3 above and below, 26.5 (26.333 on the
+        // golden's 3× grid).
+        let form = try #require(view.subviews.first as? UIStackView)
+        #expect(form.arrangedSubviews[1].frame.height == 34)
+        #expect(form.arrangedSubviews[3].frame.height == 26.5)
     }
 }

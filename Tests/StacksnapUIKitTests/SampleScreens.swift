@@ -129,4 +129,124 @@ enum SampleScreens {
         ])
         return root
     }
+
+    /// `Samples/controls-form.yaml`: UIKit's value controls down a form — segmented
+    /// controls, a slider between two symbols, a label beside a stepper, a progress bar and
+    /// an activity indicator beside a label.
+    static func controlsForm() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 0))
+        root.backgroundColor = .white
+
+        let period = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
+        period.accessibilityIdentifier = "period"
+        period.selectedSegmentIndex = 1
+
+        let dim = UIImageView(image: UIImage(systemName: "sun.min"))
+        dim.accessibilityIdentifier = "dim"
+        dim.tintColor = .systemGray
+        let level = UISlider()
+        level.accessibilityIdentifier = "level"
+        level.value = 0.7
+        let bright = UIImageView(image: UIImage(systemName: "sun.max"))
+        bright.accessibilityIdentifier = "bright"
+        bright.tintColor = .systemGray
+        let brightness = UIStackView(arrangedSubviews: [dim, level, bright])
+        brightness.accessibilityIdentifier = "brightness"
+        brightness.alignment = .center
+        brightness.spacing = 12
+
+        let count = UILabel()
+        count.accessibilityIdentifier = "count"
+        count.text = "Copies: 1"
+        let stepper = UIStepper()
+        stepper.accessibilityIdentifier = "stepper"
+        stepper.maximumValue = 10
+        stepper.minimumValue = 1
+        stepper.value = 1
+        let copies = UIStackView(arrangedSubviews: [count, stepper])
+        copies.accessibilityIdentifier = "copies"
+        copies.alignment = .center
+
+        let upload = UIProgressView(progressViewStyle: .default)
+        upload.accessibilityIdentifier = "upload"
+        upload.progress = 0.35
+
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.accessibilityIdentifier = "spinner"
+        spinner.startAnimating()
+        let status = UILabel()
+        status.accessibilityIdentifier = "status"
+        status.text = "Loading…"
+        status.textColor = .secondaryLabel
+        let loading = UIStackView(arrangedSubviews: [spinner, status])
+        loading.accessibilityIdentifier = "loading"
+        loading.alignment = .center
+        loading.spacing = 8
+
+        let filter = UISegmentedControl(items: ["Map", "Transit", "Satellite"])
+        filter.accessibilityIdentifier = "filter"
+        filter.selectedSegmentIndex = 0
+
+        let form = UIStackView(arrangedSubviews: [period, brightness, copies, upload, loading, filter])
+        form.accessibilityIdentifier = "form"
+        form.axis = .vertical
+        form.spacing = 20
+        form.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(form)
+        NSLayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            root.trailingAnchor.constraint(equalTo: form.trailingAnchor, constant: 16),
+            root.bottomAnchor.constraint(equalTo: form.bottomAnchor, constant: 20),
+        ])
+        return root
+    }
+
+    /// `Samples/controls-text-fields.yaml`: a sign-in form — text fields in three border
+    /// styles, with text, a placeholder and a clear button, under a large title and over a
+    /// system button.
+    static func textFieldsForm() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 0))
+        root.backgroundColor = .systemGray6
+
+        let title = UILabel()
+        title.accessibilityIdentifier = "title"
+        title.text = "Sign in"
+        title.font = .systemFont(ofSize: 28, weight: .bold)
+
+        let email = UITextField()
+        email.accessibilityIdentifier = "email"
+        email.text = "ada@example.com"
+        email.placeholder = "Email"
+        email.borderStyle = .roundedRect
+        email.clearButtonMode = .always
+
+        let password = UITextField()
+        password.accessibilityIdentifier = "password"
+        password.placeholder = "Password"
+        password.borderStyle = .roundedRect
+
+        let code = UITextField()
+        code.accessibilityIdentifier = "code"
+        code.placeholder = "Invite code (optional)"
+        code.borderStyle = .line
+
+        let forgot = UIButton(type: .system)
+        forgot.accessibilityIdentifier = "forgot"
+        forgot.setTitle("Forgot password?", for: .normal)
+
+        let form = UIStackView(arrangedSubviews: [title, email, password, code, forgot])
+        form.accessibilityIdentifier = "form"
+        form.axis = .vertical
+        form.spacing = 12
+        form.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(form)
+        NSLayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 24),
+            form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            root.trailingAnchor.constraint(equalTo: form.trailingAnchor, constant: 20),
+            root.bottomAnchor.constraint(equalTo: form.bottomAnchor, constant: 24),
+        ])
+        return root
+    }
 }
