@@ -1,11 +1,12 @@
 import Foundation
 
 /// A rectangle constraints can use without a view, as UIKit's `UILayoutGuide`: one added
-/// with ``UIView/addLayoutGuide(_:)``, or a view's margins, safe area or readable content.
+/// with ``UIView/addLayoutGuide(_:)``, a view's margins, safe area or readable content, or a
+/// scroll view's content or frame.
 @MainActor
 open class UILayoutGuide {
     /// What the guide is: one of its own, or one a view keeps.
-    enum Kind: Sendable { case own, margins, safeArea, readableContent }
+    enum Kind: Sendable { case own, margins, safeArea, readableContent, scrollContent, scrollFrame }
 
     let kind: Kind
     /// The view the guide belongs to.
@@ -30,6 +31,8 @@ open class UILayoutGuide {
         case .margins: return "\(owner).layoutMarginsGuide"
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .readableContent: return "\(owner).readableContentGuide"
+        case .scrollContent: return "\(owner).contentLayoutGuide"
+        case .scrollFrame: return "\(owner).frameLayoutGuide"
         }
     }
 

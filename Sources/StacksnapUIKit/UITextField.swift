@@ -68,11 +68,11 @@ open class UITextField: UIControl {
     }
 }
 
-/// A text view, as UIKit's `UITextView`, not editing: multi-line text from the top left,
-/// inside its text container's insets. Scrolling (the default) gives it no intrinsic size;
-/// with `isScrollEnabled` false it sizes to its text like a multi-line label.
+/// A text view, as UIKit's `UITextView` (a scroll view), not editing: multi-line text from
+/// the top left, inside its text container's insets. Scrolling (the default) gives it no
+/// intrinsic size; with `isScrollEnabled` false it sizes to its text like a multi-line label.
 @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
 
@@ -90,8 +90,6 @@ open class UITextView: UIView {
     }
     /// How lines sit across the view.
     open var textAlignment: NSTextAlignment = .natural
-    /// Whether the text scrolls (default true): then constraints alone size the view.
-    open var isScrollEnabled = true
     /// Kept; a snapshot is not editing.
     open var isEditable = true
     /// The space around the text container (default 8 points above and below).

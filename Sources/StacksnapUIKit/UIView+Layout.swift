@@ -169,6 +169,16 @@ enum LayoutRun {
             guard let i = index[id] else { continue }
             guide.layoutFrame = rect(laid.frames[i])
         }
+        // A scroll view's content size is its content guide's; its frame guide is its bounds
+        // at the content offset.
+        for (id, view) in converted.views {
+            guard let scroll = view as? UIScrollView, ViewTreeConverter.isScroll(scroll) else { continue }
+            if let i = index[ViewTreeConverter.contentGuideID(id)] {
+                scroll.contentGuide.layoutFrame = rect(laid.frames[i])
+                scroll.laidContentSize = scroll.contentGuide.layoutFrame.size
+            }
+            scroll.frameGuide.layoutFrame = CGRect(origin: scroll.contentOffset, size: scroll.storedFrame.size)
+        }
         let ambiguous = Set(laid.layout.ambiguous.compactMap { laid.lowered.views[$0].id })
         for (id, view) in converted.views {
             view.wasAmbiguous = ambiguous.contains(id)

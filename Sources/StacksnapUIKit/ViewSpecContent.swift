@@ -59,6 +59,10 @@ enum ViewSpecContent {
             spec.textContainerInset = EdgeInsets(top: Double(inset.top), left: Double(inset.left),
                                                  bottom: Double(inset.bottom), right: Double(inset.right))
             return .textView(spec)
+        case let scroll as UIScrollView:
+            // At rest the content is shown from the offset: the spec's inset is how far down
+            // the content's top is drawn.
+            return .scrollView(ScrollViewSpec(contentInsetTop: 0 - Double(scroll.contentOffset.y)))
         default: return .view
         }
     }

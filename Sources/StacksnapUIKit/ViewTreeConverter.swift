@@ -68,6 +68,8 @@ struct ViewTreeConverter {
             let id = fresh(view.accessibilityIdentifier, kind: Self.kind(of: view))
             ids[ObjectIdentifier(view)] = id
             result.views[id] = view
+            // The spec names the content guide after its scroll view.
+            if Self.isScroll(view) { taken.insert(Self.contentGuideID(id)) }
         }
         for guide in view.guides {
             let id = fresh(guide.identifier.isEmpty ? nil : guide.identifier, kind: "guide")
@@ -112,9 +114,16 @@ struct ViewTreeConverter {
         case is UIActivityIndicatorView: "activityIndicator"
         case is UITextField: "textField"
         case is UITextView: "textView"
+        case is UIScrollView: "scrollView"
         default: "view"
         }
     }
+
+    /// True for a scroll view the spec draws as one (a text view is the spec's text view).
+    static func isScroll(_ view: UIView) -> Bool { view is UIScrollView && !(view is UITextView) }
+
+    /// The id of the view the spec makes for a scroll view's content guide.
+    static func contentGuideID(_ scrollID: String) -> String { MadeView.contentLayoutGuide.id(in: scrollID) }
 
     func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
     func id(of guide: UILayoutGuide) -> String? { ids[ObjectIdentifier(guide)] }
@@ -162,11 +171,34 @@ struct ViewTreeConverter {
         // A guide of its own is a view nothing draws: constraints can use its edges.
         spec.subviews += view.guides.compactMap { guide in id(of: guide).map { ViewSpec(id: $0) } }
         ViewSpecContent.applyCommon(of: view, to: &spec)
+        if let scroll = view as? UIScrollView { scrollNotes(scroll, &spec, isTop: isTop) }
         if case .image(var image) = spec.content, case .file(let path)? = image.source {
             image.source = .file(imagePath(path))
             spec.content = .image(image)
         }
         return spec
+    }
+
+    /// What a scroll view sets that the spec cannot draw. The spec's scroll view clips (as
+    /// UIKit's does by default); the top view is the canvas, a plain view.
+    private mutating func scrollNotes(_ scroll: UIScrollView, _ spec: inout ViewSpec, isTop: Bool) {
+        let name = scroll.debugName
+        if case .scrollView = spec.content {
+            if isTop {
+                spec.content = .view
+                result.notes.append("\(name): the top view is the canvas, drawn as a plain view: its content does not scroll "
+                                    + "and constraints to its edges are its frame's")
+            } else {
+                if !scroll.clipsToBounds { result.notes.append("\(name): a scroll view clips its content here, clipsToBounds or not") }
+                spec.clipsToBounds = false
+            }
+        }
+        if case .textView = spec.content, scroll.contentOffset != .zero || scroll.contentInset != .zero {
+            result.notes.append("\(name): a text view's contentOffset and contentInset are not drawn; its text starts at the top")
+        }
+        if scroll.contentOffset.x != 0 {
+            result.notes.append("\(name): a horizontal contentOffset is not drawn; the content is shown from its left edge")
+        }
     }
 
     /// Kept on the views, not drained: a snapshot taken again says them again.
@@ -208,6 +240,16 @@ extension ViewTreeConverter {
                     rule, location: SourceLocation(file: "NSAutoresizingMaskLayoutConstraint", line: 1))))
             }
         }
+        // A content size set in code: the content's unless constraints inside decide it.
+        for case let scroll as UIScrollView in order where Self.isScroll(scroll) && scroll !== top {
+            guard let size = scroll.explicitContentSize, let scrollID = id(of: scroll) else { continue }
+            for (attribute, value) in [(Attribute.width, size.width), (.height, size.height)] {
+                let expression = ConstraintExpression(first: AnchorName(.named(Self.contentGuideID(scrollID)), attribute),
+                                                      relation: .equal, second: nil, constant: Double(value), priority: 2)
+                result.document.constraints.append(.expression(WrittenConstraint(
+                    expression, location: SourceLocation(file: "UIScrollView.contentSize", line: 1))))
+            }
+        }
         for view in order {
             for constraint in view.installed where constraint.views.allSatisfy({ $0.isDescendant(of: top) }) {
                 switch expression(for: constraint) {
@@ -247,9 +289,66 @@ extension ViewTreeConverter {
         case .lessThanOrEqual: .lessOrEqual
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        return .success(ConstraintExpression(first: firstName, relation: relation, second: second,
-                                             multiplier: Double(c.multiplier), constant: Double(c.constant),
-                                             priority: Double(c.priority.rawValue)))
+        var expression = ConstraintExpression(first: firstName, relation: relation, second: second,
+                                              multiplier: Double(c.multiplier), constant: Double(c.constant),
+                                              priority: Double(c.priority.rawValue))
+        // A frame guide's edge against a view inside its scroll view: the spec attaches the
+        // scroll view's edges to the content there, so the edge is said from the content's.
+        if let guide = c.firstItem as? UILayoutGuide, guide.kind == .scrollFrame, let scroll = guide.owningView,
+           isInside(c.secondItem, scroll) {
+            switch frameEdge(c.firstAttribute, of: scroll, described) {
+            case .success(let edge)?:
+                expression.first = edge.anchor
+                expression.constant -= edge.offset
+            case .failure(let problem)?: return .failure(problem)
+            case nil: break
+            }
+        }
+        if let guide = c.secondItem as? UILayoutGuide, guide.kind == .scrollFrame, let scroll = guide.owningView,
+           isInside(c.firstItem, scroll) {
+            switch frameEdge(c.secondAttribute, of: scroll, described) {
+            case .success(let edge)?:
+                expression.second = edge.anchor
+                expression.constant += expression.multiplier * edge.offset
+            case .failure(let problem)?: return .failure(problem)
+            case nil: break
+            }
+        }
+        return .success(expression)
+    }
+
+    /// True when `item` is (or belongs to) a view inside `scroll`, whose constraints with the
+    /// scroll view's edges the spec attaches to the content.
+    private func isInside(_ item: AnyObject?, _ scroll: UIView) -> Bool {
+        if let view = item as? UIView { return view !== scroll && view.isDescendant(of: scroll) }
+        guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return false }
+        switch guide.kind {
+        case .own: return owner.isDescendant(of: scroll)
+        case .scrollContent, .scrollFrame: return owner !== scroll && owner.isDescendant(of: scroll)
+        case .margins, .safeArea, .readableContent: return owner !== scroll && owner.isDescendant(of: scroll)
+        }
+    }
+
+    /// A frame guide's edge as the content guide's, at rest: the frame's top is the
+    /// content's plus the content offset, its left the content's (a horizontal offset is not
+    /// drawn). Nil for the width, height
+    /// and centres (the scroll view's own, which the spec keeps on the frame); a failure for
+    /// the edges the content cannot say (the bottom and right depend on the frame's size).
+    private func frameEdge(_ attribute: NSLayoutConstraint.Attribute, of scroll: UIView,
+                           _ described: String) -> Result<(anchor: AnchorName, offset: Double), Problem>? {
+        guard let scrollID = id(of: scroll), let converted = Self.attribute(attribute),
+              Self.edges.contains(converted) else { return nil }
+        let content = ItemName.named(Self.contentGuideID(scrollID))
+        let offsetY = Double((scroll as? UIScrollView)?.contentOffset.y ?? 0)
+        switch converted {
+        case .top: return .success((AnchorName(content, .top), offsetY))
+        case .left: return .success((AnchorName(content, .left), 0))
+        case .leading where canvas.direction != .rtl: return .success((AnchorName(content, .leading), 0))
+        default:
+            return .failure(Problem(message: "\(described): the frameLayoutGuide's \(converted) against a view inside its "
+                                    + "scroll view has no equivalent here (its top, left and leading do, and its width, "
+                                    + "height and centres); pin the view to a view outside the scroll view instead"))
+        }
     }
 
     /// `item.attribute` in the grammar: a view's, its margins' (the margin attributes), its
@@ -273,6 +372,14 @@ extension ViewTreeConverter {
         case .safeArea:
             if owner === top, canvas.device != nil { return .success(AnchorName(.named("safeArea"), converted)) }
             return .success(AnchorName(ownerItem, converted))
+        case .scrollContent:
+            guard Self.isScroll(owner), owner !== top else {
+                return .failure(Problem(message: "\(described): the \(guide.debugName) has no equivalent here "
+                                        + "(a text view's or the top view's content is not a scroll view's)"))
+            }
+            return .success(AnchorName(.named(Self.contentGuideID(ownerID)), converted))
+        case .scrollFrame:
+            return .success(AnchorName(ownerItem, converted))
         case .margins, .readableContent:
             guard let margin = Self.margin(converted) else {
                 return .failure(Problem(message: "\(described): the \(guide.debugName)'s \(converted) has no equivalent here "
@@ -281,6 +388,11 @@ extension ViewTreeConverter {
             return .success(AnchorName(ownerItem, margin))
         }
     }
+
+    /// The attributes the spec attaches to a scroll view's content when the other item is
+    /// inside it: its edges and margins.
+    static let edges: Set<Attribute> = [.left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin,
+                                        .topMargin, .bottomMargin, .leadingMargin, .trailingMargin]
 
     static func attribute(_ a: NSLayoutConstraint.Attribute) -> Attribute? {
         switch a {
