@@ -64,4 +64,25 @@ import Testing
         #expect(form.arrangedSubviews[1].frame.height == 34)
         #expect(form.arrangedSubviews[3].frame.height == 26.5)
     }
+
+    @Test func scrollScreen() throws {
+        let view = SampleScreens.scrollForm()
+        try Self.check(view, sample: "controls-scroll")
+        // Read back from the views: the golden's `scroll_contentLayoutGuide [0, 0, 390, 424]`
+        // is the content size; `stack form [16, 20, 358, 384]` is in the content's
+        // coordinates; the frame guide is the bounds at the content offset.
+        let scroll = try #require(view.subviews.first as? UIScrollView)
+        #expect(scroll.contentSize == CGSize(width: 390, height: 424))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 424))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 300))
+        #expect(scroll.subviews[0].frame == CGRect(x: 16, y: 20, width: 358, height: 384))
+    }
+
+    @Test func scrollScreenWholeContent() throws {
+        // The `full` variant (fullContent: true, the canvas height left to fit), as UIKit code
+        // says it: the scroll view as tall as its content guide.
+        let view = SampleScreens.scrollForm(wholeContent: true)
+        try Self.check(view, sample: "controls-scroll.full")
+        #expect(view.frame.size == CGSize(width: 390, height: 424))
+    }
 }

@@ -249,4 +249,57 @@ enum SampleScreens {
         ])
         return root
     }
+
+    /// `Samples/controls-scroll.yaml`: a form in a scroll view, taller than the screen. The
+    /// form is pinned to the scroll view's edges (which, for a view inside it, are its
+    /// content's) and to its content guide, 20 points above and below and 16 at the sides,
+    /// and is as wide as the frame guide less 32; three 120-point cards 12 apart.
+    ///
+    /// `wholeContent` is the sample's `full` variant written as UIKit code writes it: the
+    /// top view's height left to fit and the scroll view as tall as its content guide.
+    static func scrollForm(wholeContent: Bool = false) -> UIView {
+        final class Card: UIView {
+            init(_ id: String, _ color: UIColor) {
+                super.init(frame: .zero)
+                accessibilityIdentifier = id
+                backgroundColor = color
+                layer.cornerRadius = 12
+            }
+            required init?(coder: NSCoder) { fatalError("not used") }
+            override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 120) }
+        }
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: wholeContent ? 0 : 300))
+        let scroll = UIScrollView()
+        scroll.accessibilityIdentifier = "scroll"
+        scroll.backgroundColor = UIColor(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+
+        let form = UIStackView(arrangedSubviews: [
+            Card("a", .systemBlue), Card("b", .systemGreen), Card("c", .systemOrange),
+        ])
+        form.accessibilityIdentifier = "form"
+        form.axis = .vertical
+        form.spacing = 12
+        form.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(form)
+
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            // The scroll view's own edges, for a view inside it, are the content's.
+            form.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 20),
+            scroll.bottomAnchor.constraint(equalTo: form.bottomAnchor, constant: 20),
+            form.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+            scroll.trailingAnchor.constraint(equalTo: form.trailingAnchor, constant: 16),
+            form.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+        if wholeContent {
+            scroll.heightAnchor.constraint(equalTo: scroll.contentLayoutGuide.heightAnchor).isActive = true
+        }
+        return root
+    }
 }
