@@ -165,6 +165,9 @@ enum LayoutRun {
             guard let i = index[id] else { continue }
             view.storedFrame = rect(laid.frames[i])
         }
+        for case let effect as UIVisualEffectView in converted.views.values {
+            effect.contentView.storedFrame = CGRect(origin: .zero, size: effect.storedFrame.size)
+        }
         for (id, guide) in converted.guides {
             guard let i = index[id] else { continue }
             guide.layoutFrame = rect(laid.frames[i])

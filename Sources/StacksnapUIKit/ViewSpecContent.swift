@@ -59,11 +59,33 @@ enum ViewSpecContent {
             spec.textContainerInset = EdgeInsets(top: Double(inset.top), left: Double(inset.left),
                                                  bottom: Double(inset.bottom), right: Double(inset.right))
             return .textView(spec)
+        case let effect as UIVisualEffectView:
+            guard let blur = effect.effect as? UIBlurEffect else { return .view }
+            return .visualEffectView(VisualEffectSpec(style: blurStyle(blur.style)))
+        case let search as UISearchBar:
+            var spec = SearchBarSpec(text: search.text ?? "", placeholder: search.placeholder ?? "")
+            spec.style = search.searchBarStyle == .minimal ? .minimal : .prominent
+            return .searchBar(spec)
         case let scroll as UIScrollView:
             // At rest the content is shown from the offset: the spec's inset is how far down
             // the content's top is drawn.
             return .scrollView(ScrollViewSpec(contentInsetTop: 0 - Double(scroll.contentOffset.y)))
         default: return .view
+        }
+    }
+
+    private static func blurStyle(_ style: UIBlurEffect.Style) -> VisualEffectSpec.Style {
+        switch style {
+        case .extraLight: .extraLight
+        case .light: .light
+        case .dark: .dark
+        case .regular: .regular
+        case .prominent: .prominent
+        case .systemUltraThinMaterial: .systemUltraThinMaterial
+        case .systemThinMaterial: .systemThinMaterial
+        case .systemMaterial: .systemMaterial
+        case .systemThickMaterial: .systemThickMaterial
+        case .systemChromeMaterial: .systemChromeMaterial
         }
     }
 

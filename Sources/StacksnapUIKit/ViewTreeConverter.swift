@@ -64,6 +64,10 @@ struct ViewTreeConverter {
         if view === top {
             ids[ObjectIdentifier(view)] = "root"
             result.views["root"] = view
+        } else if let effect = view.superview as? UIVisualEffectView, effect.contentView === view,
+                  let effectID = ids[ObjectIdentifier(effect)] {
+            // The content view fills its effect view: in the spec, it is the effect view.
+            ids[ObjectIdentifier(view)] = effectID
         } else {
             let id = fresh(view.accessibilityIdentifier, kind: Self.kind(of: view))
             ids[ObjectIdentifier(view)] = id
@@ -115,8 +119,15 @@ struct ViewTreeConverter {
         case is UITextField: "textField"
         case is UITextView: "textView"
         case is UIScrollView: "scrollView"
+        case is UIVisualEffectView: "visualEffectView"
+        case is UISearchBar: "searchBar"
         default: "view"
         }
+    }
+
+    /// True for a visual effect view's content view.
+    static func isContentView(_ view: UIView) -> Bool {
+        (view.superview as? UIVisualEffectView)?.contentView === view
     }
 
     /// True for a scroll view the spec draws as one (a text view is the spec's text view).
@@ -167,7 +178,12 @@ struct ViewTreeConverter {
             } ?? []
             spec.content = .stack(stack)
         }
-        spec.subviews = view.subviews.filter { subview in !arranged.contains { $0 === subview } }.map { self.spec(of: $0) }
+        spec.subviews = view.subviews.filter { subview in !arranged.contains { $0 === subview } }.flatMap { subview in
+            // An effect view's content view is the effect view: its subviews are the spec's.
+            Self.isContentView(subview) ? subview.subviews.map { self.spec(of: $0) } + subview.guides.compactMap { guide in
+                id(of: guide).map { ViewSpec(id: $0) }
+            } : [self.spec(of: subview)]
+        }
         // A guide of its own is a view nothing draws: constraints can use its edges.
         spec.subviews += view.guides.compactMap { guide in id(of: guide).map { ViewSpec(id: $0) } }
         ViewSpecContent.applyCommon(of: view, to: &spec)
@@ -223,7 +239,7 @@ extension ViewTreeConverter {
         }
         // Autoresizing constraints first: UIKit makes them when a view joins its superview,
         // before the constraints activated afterwards, and a conflict breaks the later one.
-        for view in order where view !== top && view.translatesAutoresizingMaskIntoConstraints {
+        for view in order where view !== top && view.translatesAutoresizingMaskIntoConstraints && !Self.isContentView(view) {
             guard let parent = view.superview, let viewID = self.id(of: view), let parentID = self.id(of: parent) else { continue }
             let frame = view.storedFrame, size = view.frameSetAt ?? parent.storedFrame.size
             let mask = view.autoresizingMask

@@ -142,3 +142,53 @@ import Testing
         #expect(root.layoutProblems.contains { $0.contains("horizontal contentOffset is not drawn") }, "\(root.layoutProblems)")
     }
 }
+
+/// Search bars and visual effect views through the UIKit-shaped API, worked out by hand.
+@MainActor
+@Suite struct UIBarsAndEffectsTests {
+    /// A search bar is 56 points tall (iOS 13 and later) and as wide as its constraints:
+    /// pinned 0 and 10 from the sides of a 320-point container, 310 wide. Its style maps to
+    /// the spec's (the default style draws as prominent).
+    @Test func searchBar() throws {
+        let bar = UISearchBar()
+        #expect(bar.text == nil && bar.placeholder == nil && bar.searchBarStyle == .default)
+        bar.placeholder = "Search"
+        bar.searchBarStyle = .minimal
+        let root = UIKitControlTests.placed(bar, trailing: 10)
+        #expect(root.layoutProblems.isEmpty, "\(root.layoutProblems)")
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 310, height: 56))
+        guard case .searchBar(let spec) = try UIKitControlTests.content(of: bar) else { Issue.record("not a search bar"); return }
+        #expect(spec.placeholder == "Search" && spec.text == "" && spec.style == .minimal)
+        bar.searchBarStyle = .prominent
+        guard case .searchBar(let prominent) = try UIKitControlTests.content(of: bar) else { return }
+        #expect(prominent.style == .prominent)
+    }
+
+    /// A blur's content view fills it and stands for it in constraints: a label pinned 12
+    /// inside the content view's edges of a 200 × 60 blur sits at (12, 12); views added to
+    /// the content view are the spec view's subviews. Without an effect it is a plain view.
+    @Test func visualEffectView() throws {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        blur.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        blur.heightAnchor.constraint(equalToConstant: 60).isActive = true
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        blur.contentView.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: blur.contentView.leadingAnchor, constant: 12),
+            inner.topAnchor.constraint(equalTo: blur.contentView.topAnchor, constant: 12),
+            blur.contentView.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 12),
+            blur.contentView.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 12),
+        ])
+        let root = UIKitControlTests.placed(blur, leading: 20)
+        #expect(root.layoutProblems.isEmpty, "\(root.layoutProblems)")
+        #expect(blur.frame == CGRect(x: 20, y: 0, width: 200, height: 60))
+        #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 60))
+        #expect(inner.frame == CGRect(x: 12, y: 12, width: 176, height: 36))
+        let spec = try root.specDocument().root.subviews[0]
+        guard case .visualEffectView(let effect) = spec.content else { Issue.record("not a visual effect view"); return }
+        #expect(effect.style == .systemThinMaterial && spec.subviews.count == 1)
+        blur.effect = nil
+        #expect(try UIKitControlTests.content(of: blur) == .view)
+    }
+}
