@@ -85,4 +85,15 @@ import Testing
         try Self.check(view, sample: "controls-scroll.full")
         #expect(view.frame.size == CGSize(width: 390, height: 424))
     }
+
+    @Test func blurScreen() throws {
+        let view = SampleScreens.blurCards(assets: Self.root.appendingPathComponent("Samples/assets").path)
+        try Self.check(view, sample: "controls-blur", scale: 3)
+        // The content view fills its effect view: the golden's `visualEffectView card
+        // [24, 196, 342, 80]`, and the caption centred in it.
+        let card = try #require(view.subviews[1] as? UIVisualEffectView)
+        #expect(card.frame == CGRect(x: 24, y: 196, width: 342, height: 80))
+        #expect(card.contentView.frame == CGRect(x: 0, y: 0, width: 342, height: 80))
+        #expect(card.contentView.subviews[0].superview === card.contentView)
+    }
 }

@@ -302,4 +302,53 @@ enum SampleScreens {
         }
         return root
     }
+
+    /// `Samples/controls-blur.yaml`: visual effect views over a photo, a card of the system
+    /// material with a caption in its content view, and a chip of the dark style.
+    static func blurCards(assets: String) -> UIView {
+        UIImage.resourceFolders = [assets]
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let photo = UIImageView(image: UIImage(named: "sunset"))
+        photo.accessibilityIdentifier = "photo"
+        photo.contentMode = .scaleAspectFill
+        photo.clipsToBounds = true
+
+        let card = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        card.accessibilityIdentifier = "card"
+        card.layer.cornerRadius = 16
+        card.clipsToBounds = true
+        let caption = UILabel()
+        caption.accessibilityIdentifier = "caption"
+        caption.text = "Golden hour"
+        caption.font = .systemFont(ofSize: 22, weight: .semibold)
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        card.contentView.addSubview(caption)
+
+        let chip = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        chip.accessibilityIdentifier = "chip"
+        chip.layer.cornerRadius = 10
+        chip.clipsToBounds = true
+
+        for view in [photo, card, chip] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            photo.topAnchor.constraint(equalTo: root.topAnchor),
+            photo.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            photo.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            photo.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 24),
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -24),
+            card.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -24),
+            card.heightAnchor.constraint(equalToConstant: 80),
+            caption.centerXAnchor.constraint(equalTo: card.contentView.centerXAnchor),
+            caption.centerYAnchor.constraint(equalTo: card.contentView.centerYAnchor),
+            chip.topAnchor.constraint(equalTo: root.topAnchor, constant: 24),
+            chip.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 24),
+            chip.widthAnchor.constraint(equalToConstant: 120),
+            chip.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        return root
+    }
 }
