@@ -27,6 +27,14 @@ public struct LayoutResult: Sendable {
     /// Zero: the constraint is tight, it holds the frame where it is. Nil for a constraint
     /// that never reached the solver (a broken one).
     public var slack: [Double?]?
+
+    /// True when constraint `k` holds with equality in this layout (its slack is zero to the
+    /// solver's precision): it decides where its items are. False when slack was not
+    /// recorded or the constraint never reached the solver.
+    public func isTight(_ k: Int) -> Bool {
+        guard let s = slack?[k] else { return false }
+        return abs(s) <= 1e-6 * max(1, abs(constraints[k].constant))
+    }
 }
 
 /// A required constraint the engine had to break, with the ones it conflicted with —

@@ -190,7 +190,7 @@ enum LayoutRun {
         for (k, c) in laid.layout.constraints.enumerated() {
             guard case .user(let location) = c.origin, location.file == ViewTreeConverter.constraintFile,
                   location.line >= 1, location.line <= converted.constraints.count,
-                  let slack = laid.layout.slack?[k], abs(slack) <= 1e-6 * max(1, abs(c.constant)) else { continue }
+                  laid.layout.isTight(k) else { continue }
             let constraint = converted.constraints[location.line - 1]
             let axis: NSLayoutConstraint.Axis = c.first.attribute.axis == .horizontal ? .horizontal : .vertical
             for view in constraint.views where !(view.tight[axis] ?? []).contains(where: { $0 === constraint }) {

@@ -91,7 +91,7 @@ extension MemberExplainer {
             parts[view].contains(axis == .horizontal ? "x" : "y") || parts[view].contains(axis == .horizontal ? "width" : "height")
         }
         let held = laid.layout.constraints.indices.filter { k in
-            guard isTight(k), let own = attribute(of: view, in: laid.layout.constraints[k]) else { return false }
+            guard laid.layout.isTight(k), let own = attribute(of: view, in: laid.layout.constraints[k]) else { return false }
             return moves(own, of: view)
         }
         guard !held.isEmpty else {

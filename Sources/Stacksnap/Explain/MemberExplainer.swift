@@ -126,9 +126,8 @@ struct MemberExplainer {
 
     private mutating func findTightLinks() {
         links = Array(repeating: [], count: tree.views.count + laid.layout.guides.count)
-        guard let slack = laid.layout.slack else { return }
         for (k, c) in laid.layout.constraints.enumerated() {
-            guard let s = slack[k], abs(s) <= 1e-6 * max(1, abs(c.constant)), let second = c.second else { continue }
+            guard laid.layout.isTight(k), let second = c.second else { continue }
             let a = node(c.first.item), b = node(second.item)
             guard a != b else { continue }
             links[a].append((b, k))
@@ -136,10 +135,6 @@ struct MemberExplainer {
         }
     }
 
-    func isTight(_ k: Int) -> Bool {
-        guard let s = laid.layout.slack?[k] else { return false }
-        return abs(s) <= 1e-6 * max(1, abs(laid.layout.constraints[k].constant))
-    }
 
     func quoted(_ k: Int) -> String {
         let c = laid.layout.constraints[k]
@@ -200,7 +195,7 @@ struct MemberExplainer {
         var seen: Set<String> = []
         for (k, c) in laid.layout.constraints.enumerated() where c.origin == .intrinsic && c.second == nil {
             guard case .view(let view) = c.first.item, changes[view] != nil, !toggled.contains(view),
-                  !added.contains(view), isTight(k) else { continue }
+                  !added.contains(view), laid.layout.isTight(k) else { continue }
             let dimension = c.first.attribute == .width ? "width" : "height"
             guard parts[view].contains(dimension), seen.insert("\(view).\(dimension)").inserted else { continue }
             causes[view, default: []].append("\(contentWord(view)) \(dimension) is now \(fmt(c.constant)) pt")
