@@ -34,14 +34,11 @@ public enum LayoutReport {
     /// Every constraint the engine built, one a line: identifier, the constraint in the
     /// grammar, and where it came from — to compare with a device's constraint dump.
     public static func constraints(_ laid: SnapshotPipeline.LaidOut) -> String {
-        let formatter = ConstraintFormatter(tree: laid.lowered.tree, guides: laid.layout.guides)
-        let rows = laid.layout.constraints.map { c in
-            (c.identifier ?? "-", formatter.format(c), formatter.source(c))
-        }
-        let w0 = rows.map(\.0.count).max() ?? 0
-        let w1 = rows.map(\.1.count).max() ?? 0
+        let rows = ConstraintListing.section(laid, name: nil).entries
+        let w0 = rows.map(\.identifier.count).max() ?? 0
+        let w1 = rows.map(\.text.count).max() ?? 0
         return rows.map { row in
-            pad(row.0, w0) + "  " + pad(row.1, w1) + "  " + row.2
+            pad(row.identifier, w0) + "  " + pad(row.text, w1) + "  " + row.source
         }.joined(separator: "\n") + "\n"
     }
 

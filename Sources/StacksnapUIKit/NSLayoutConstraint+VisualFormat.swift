@@ -114,7 +114,8 @@ extension NSLayoutConstraint {
         return made
     }
 
-    /// UIKit's attribute for the grammar's.
+    /// UIKit's attribute for the grammar's: the one table between the two (the converter
+    /// reads it backwards).
     static func attribute(_ a: AutoLayout.Attribute) -> Attribute {
         switch a {
         case .left: .left

@@ -410,30 +410,10 @@ extension ViewTreeConverter {
     static let edges: Set<Attribute> = [.left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin,
                                         .topMargin, .bottomMargin, .leadingMargin, .trailingMargin]
 
+    /// The grammar's attribute for UIKit's (nil for `notAnAttribute`): the inverse of the one
+    /// table between them, ``NSLayoutConstraint/attribute(_:)``.
     static func attribute(_ a: NSLayoutConstraint.Attribute) -> Attribute? {
-        switch a {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        case .notAnAttribute: nil
-        }
+        Attribute.allCases.first { NSLayoutConstraint.attribute($0) == a }
     }
 
     /// The margin attribute a margins guide's edge is.
