@@ -35,6 +35,12 @@ import Testing
         Case(name: "entity declared without a doctype line first",
              xml: "<document>\n  <!ENTITY a \"b\">\n</document>\n", line: 2, column: 3, message: "declares a document type"),
         Case(name: "empty file", xml: "", line: 1, column: 1, message: "no XML element"),
+        // The corelibs parser dereferences the missing data of `<?x?>`.
+        Case(name: "processing instruction without data",
+             xml: "<?xml version=\"1.0\"?>\n<document>\n  <?x?>\n</document>\n", line: 3, column: 3,
+             message: "has a processing instruction"),
+        Case(name: "processing instruction in place of the declaration",
+             xml: "<?x<?xml version=\"1.0\"?>\n<document/>\n", line: 1, column: 1, message: "has a processing instruction"),
         Case(name: "not an Interface Builder document",
              xml: "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>\n", line: 2, column: 1,
              message: "expected an Interface Builder <document> element, found <plist>"),

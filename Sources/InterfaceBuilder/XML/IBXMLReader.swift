@@ -10,7 +10,9 @@ import LayoutSpec
 /// Steps: 0. refuse bytes that are not UTF-8 (Interface Builder writes UTF-8, and the
 /// corelibs parser traps on a malformed byte inside an element name); 1. refuse a document
 /// type declaration (Interface Builder never writes one, and
-/// it is where external and recursive entities live, so none is ever resolved); 2. parse,
+/// it is where external and recursive entities live, so none is ever resolved), and any
+/// processing instruction but the leading `<?xml …?>` declaration (none is ever written, and
+/// the corelibs parser crashes on one without data, `<?x?>`); 2. parse,
 /// building elements on a stack and stopping at the depth and element limits; 3. turn the
 /// first parser error into a message with the line and column it happened at.
 enum IBXMLReader {
@@ -22,6 +24,24 @@ enum IBXMLReader {
     /// libxml2 keeps per-thread state but the corelibs parser has had global state in the
     /// past; one parse at a time costs nothing next to drawing.
     private static let lock = NSLock()
+
+    /// The offset of the first `<?` that is not the XML declaration opening the file.
+    static func processingInstruction(in bytes: [UInt8]) -> Int? {
+        let open = Array("<?".utf8), declaration = Array("<?xml".utf8)
+        // The declaration opens the file, after a byte-order mark if there is one.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = 0
+        while index + open.count <= bytes.count {
+            if bytes[index] == open[0] && bytes[index + 1] == open[1] {
+                let end = start + declaration.count
+                let isDeclaration = index == start && bytes[start...].starts(with: declaration) && bytes.count > end
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end])
+                if !isDeclaration { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
 
     /// The root element of the document in `bytes`.
     ///
@@ -41,6 +61,11 @@ enum IBXMLReader {
                             "the document declares a document type (\(marker)); Interface Builder files never do, "
                             + "and entities are not expanded, so it is refused")
             }
+        }
+        if let offset = processingInstruction(in: bytes) {
+            throw error(file, source.position(ofByte: offset),
+                        "the document has a processing instruction (<?…?>); Interface Builder files have none "
+                        + "but the <?xml …?> declaration at the start, so it is refused")
         }
         // 2. Parse.
         let builder = TreeBuilder(source: source)
