@@ -50,7 +50,7 @@ enum SchemaExample {
     /// Errors about what no schema can know, which the examples run into: names that must
     /// exist elsewhere in the spec (arranged views, snapshots, view ids), and the grammar of
     /// constraint strings and VFL, which the schema describes only as strings.
-    static let semantic = ["is not an arranged view", "no snapshot is named", "no view has the id",
+    static let semantic = ["is not an arranged view", "is not a view inside this one", "no snapshot is named", "no view has the id",
                            "and an attribute after", "at the start of the format"]
 
     /// The errors the decoder reports at `path` or inside it, for `document` as JSON, less
@@ -92,6 +92,8 @@ enum SchemaExample {
         case .segment: return (inView("segmentedControl", "segments", .list([object])), "root.subviews[0].segments[0]")
         case .barItem: return (inView("toolbar", "items", .list([object])), "root.subviews[0].items[0]")
         case .tabItem: return (inView("tabBar", "items", .list([object])), "root.subviews[0].items[0]")
+        case .accessibility: return (inView("button", "accessibility", object), "root.subviews[0].accessibility")
+        case .audit: return (inView("label", "audit", object), "root.subviews[0].audit")
         }
     }
 }

@@ -4,7 +4,7 @@ import AutoLayout
 /// variants, whose `set` entries name its views), whatever order the file uses.
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
-                               "matrix", "traits", "compose", "ignore", "compare", "debug"]
+                               "matrix", "traits", "compose", "ignore", "compare", "debug", "accessibility", "audit"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
                              "appearance", "contrast", "contentSize", "horizontalSizeClass", "verticalSizeClass",
                              "displayCorners"]
@@ -66,6 +66,13 @@ extension SpecDecoder {
         if let ignore = value("ignore") { document.ignore = rects(ignore, "ignore") }
         if let compare = value("compare") { document.compare = self.compare(compare, "compare") }
         if let debug = value("debug") { document.debug = bool(debug, "debug") ?? false }
+        if let accessibility = value("accessibility") {
+            document.accessibilitySnapshot = bool(accessibility, "accessibility") ?? false
+        }
+        if let audit = value("audit"), audit.value != .null {
+            source.record("audit", audit)
+            document.audit = auditExemption(audit, "audit")
+        }
         document.source = source
         return document
     }

@@ -34,6 +34,11 @@ extension SpecDecoder {
             return border(node, path, current: current.border ?? BorderSpec()).map(ViewProperty.border)
         case .cornerRadius: return number(node, path, .size).map(ViewProperty.cornerRadius)
         case .alpha: return number(node, path, .unit).map(ViewProperty.alpha)
+        case .accessibility:
+            if isNull { return .accessibility(nil) }
+            return accessibility(node, path, current: current.accessibility ?? AccessibilitySpec())
+                .map(ViewProperty.accessibility)
+        case .audit: return isNull ? .audit(nil) : auditExemption(node, path).map(ViewProperty.audit)
         default:
             return kindProperty(key, node, path, current: current)
         }

@@ -5,7 +5,7 @@
 /// View keys are not cases: they depend on the kind of view (``viewKeys(for:isRoot:)``).
 package enum SpecMapping: String, CaseIterable, Sendable {
     case document, canvas, chrome, visualFormat, compare, compose, variant, matrix, traitRule, traitCondition
-    case section, priorities, border, font, dynamicColor, segment, barItem, tabItem
+    case section, priorities, border, font, dynamicColor, segment, barItem, tabItem, accessibility, audit
 
     /// The keys accepted, in the order messages list them.
     package var keys: [String] {
@@ -30,6 +30,8 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .segment: ["title", "width"]
         case .barItem: ["title", "style", "symbol", "system", "width"]
         case .tabItem: ["title", "symbol", "system"]
+        case .accessibility: AccessibilitySpec.keys
+        case .audit: AuditExemption.keys
         }
     }
 }

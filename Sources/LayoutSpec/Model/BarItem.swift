@@ -27,6 +27,17 @@ public enum BarItem: Sendable, Hashable {
         ("flexibleSpace", .flexibleSpace), ("fixedSpace", .fixedSpace(8)),
     ]
 
+    /// What VoiceOver reads for a system item drawn as this symbol ("Add" for `plus`), and
+    /// "Back" for a back button's chevron; nil for other symbols, which need a label.
+    public static func systemLabel(forSymbol name: String) -> String? {
+        let labels = ["plus": "Add", "xmark": "Close", "square.and.pencil": "Compose", "arrowshape.turn.up.left": "Reply",
+                      "square.and.arrow.up": "Share", "folder": "Organize", "book": "Bookmarks",
+                      "magnifyingglass": "Search", "arrow.clockwise": "Refresh", "camera": "Camera", "trash": "Delete",
+                      "play.fill": "Play", "pause.fill": "Pause", "backward.fill": "Rewind",
+                      "forward.fill": "Fast Forward", "chevron.left": "Back"]
+        return labels[name]
+    }
+
     /// The item a system item name stands for.
     public static func system(_ name: String) -> BarItem? {
         systemItems.first { $0.name == name }?.item

@@ -37,6 +37,11 @@ public struct SpecDocument: Sendable, Equatable {
     public var compare: CompareSettings
     /// Draw the debug overlay (frames, baselines, margins).
     public var debug: Bool
+    /// `accessibility`: also draw each snapshot's accessibility snapshot (VoiceOver's
+    /// elements in reading order, with a legend) and verify it like the picture.
+    public var accessibilitySnapshot = false
+    /// `audit`: accessibility audit rules that do not apply to any view of the spec, and why.
+    public var audit: AuditExemption?
     /// Where each part was written (not part of equality).
     public var source: SourceMap
 
@@ -63,5 +68,6 @@ public struct SpecDocument: Sendable, Equatable {
             && a.constraints == b.constraints && a.variants == b.variants && a.traits == b.traits && a.matrix == b.matrix
             && a.compose == b.compose && a.composeColumns == b.composeColumns
             && a.ignore == b.ignore && a.compare == b.compare && a.debug == b.debug
+            && a.accessibilitySnapshot == b.accessibilitySnapshot && a.audit == b.audit
     }
 }

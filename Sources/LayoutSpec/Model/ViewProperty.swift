@@ -21,6 +21,8 @@ public enum ViewProperty: Sendable, Equatable {
     case cornerRadius(Double)
     case alpha(Double)
     case clipsToBounds(Bool)
+    case accessibility(AccessibilitySpec?)
+    case audit(AuditExemption?)
     // Stacks.
     case axis(Axis)
     case distribution(StackConfiguration.Distribution)
@@ -115,6 +117,8 @@ public enum ViewProperty: Sendable, Equatable {
         case .cornerRadius: .cornerRadius
         case .alpha: .alpha
         case .clipsToBounds: .clipsToBounds
+        case .accessibility: .accessibility
+        case .audit: .audit
         case .axis: .axis
         case .distribution: .distribution
         case .alignment: .alignment

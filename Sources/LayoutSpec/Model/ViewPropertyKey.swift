@@ -2,6 +2,7 @@
 public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case hidden, intrinsicSize, hugging, compressionResistance, layoutMargins, alignmentInsets
     case firstBaseline, lastBaseline, background, border, cornerRadius, alpha, clipsToBounds
+    case accessibility, audit
     case axis, distribution, alignment, spacing, customSpacing, baselineRelativeArrangement
     case layoutMarginsRelativeArrangement, model
     case text, font, color, lines, lineBreak, textAlignment, preferredMaxWidth

@@ -18,6 +18,8 @@ extension ViewSpec {
         case .cornerRadius(let value): cornerRadius = value
         case .alpha(let value): alpha = value
         case .clipsToBounds(let value): clipsToBounds = value
+        case .accessibility(let value): accessibility = value
+        case .audit(let value): audit = value
         default: applyKindProperty(property)
         }
         return true
@@ -103,6 +105,8 @@ extension ViewSpec {
         if cornerRadius != 0 { list.append(.cornerRadius(cornerRadius)) }
         if alpha != 1 { list.append(.alpha(alpha)) }
         if clipsToBounds { list.append(.clipsToBounds(true)) }
+        if let accessibility { list.append(.accessibility(accessibility)) }
+        if let audit { list.append(.audit(audit)) }
         return list + kindProperties
     }
 

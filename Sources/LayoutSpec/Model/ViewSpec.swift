@@ -41,6 +41,10 @@ public struct ViewSpec: Sendable, Equatable {
     public var alpha: Double = 1
     /// `clipsToBounds`: subviews are cut at the view's bounds.
     public var clipsToBounds: Bool = false
+    /// `accessibility`: what VoiceOver reads; nil = the kind's defaults.
+    public var accessibility: AccessibilitySpec?
+    /// `audit`: accessibility audit rules that do not apply to this view and what is inside it.
+    public var audit: AuditExemption?
 
     public init(id: String? = nil, _ content: ViewContent = .view, subviews: [ViewSpec] = []) {
         self.id = id

@@ -45,6 +45,8 @@ extension SpecDocument {
         }
         if let compareNode = Self.compareNode(compare) { pairs.append(("compare", compareNode)) }
         if debug { pairs.append(("debug", .bool(true))) }
+        if accessibilitySnapshot { pairs.append(("accessibility", .bool(true))) }
+        if let audit { pairs.append(("audit", audit.node)) }
         return .map(pairs)
     }
 

@@ -59,6 +59,8 @@ extension ViewProperty {
             return c.map(\.node) ?? .null
         case .color(let c), .titleColor(let c):
             return c.node
+        case .accessibility(let accessibility): return accessibility.map(\.node) ?? .null
+        case .audit(let audit): return audit.map(\.node) ?? .null
         case .border(let border):
             guard let border else { return .null }
             return .map([("width", .number(border.width)), ("color", border.color.node)])

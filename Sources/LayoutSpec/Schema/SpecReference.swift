@@ -44,6 +44,8 @@ extension SpecSchema {
             ("font", "a view's `font:`", font),
             ("dynamicColor", "any color written as a mapping", dynamicColor),
             ("border", "a view's `border:`", border),
+            ("accessibility", "a view's `accessibility:`", accessibility),
+            ("audit", "`audit:` on a document or a view", audit),
             ("priorities", "a view's `hugging:` and `compressionResistance:`", priorities),
             ("section", "an entry of a table view's `sections:`", section),
             ("segment", "an entry of a segmented control's `segments:` written as a mapping", segment),
@@ -102,7 +104,7 @@ extension SpecSchema {
         case "view", "view.root": return "view"
         case let name where name.hasPrefix("view."): return String(name.dropFirst("view.".count))
         case let name where name.hasPrefix("chrome."): return String(name.dropFirst("chrome.".count))
-        case "canvas", "variant", "traitRule", "section", "font", "dynamicColor", "priorities", "border": return name
+        case "canvas", "variant", "traitRule", "section", "font", "dynamicColor", "priorities", "border", "accessibility", "audit": return name
         default: return nil
         }
     }

@@ -37,6 +37,10 @@ extension SpecSchema {
                       "Rectangles [x, y, width, height] in points left out of image comparison."),
             SchemaKey("compare", .object(compare), "How the snapshot is compared with its golden image."),
             SchemaKey("debug", .boolean, "Draw debug overlays (frames and baselines).", default: .bool(false)),
+            SchemaKey("accessibility", .boolean,
+                      "Also draw and verify each snapshot's accessibility snapshot (VoiceOver's reading order and a legend).",
+                      default: .bool(false)),
+            SchemaKey("audit", .ref("audit"), "Accessibility audit rules that do not apply to this spec, and why."),
         ])
     }
 

@@ -8,7 +8,8 @@ extension SpecSchema {
     package static func property(_ key: ViewPropertyKey, of type: ViewType) -> SchemaKey {
         switch key {
         case .hidden, .intrinsicSize, .hugging, .compressionResistance, .layoutMargins, .alignmentInsets,
-             .firstBaseline, .lastBaseline, .background, .border, .cornerRadius, .alpha, .clipsToBounds:
+             .firstBaseline, .lastBaseline, .background, .border, .cornerRadius, .alpha, .clipsToBounds,
+             .accessibility, .audit:
             return commonProperty(key)
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .baselineRelativeArrangement,
              .layoutMarginsRelativeArrangement, .model:
@@ -73,6 +74,12 @@ extension SpecSchema {
             return SchemaKey(name, unit, "Opacity of the view and everything in it.", default: .number(1))
         case .clipsToBounds:
             return SchemaKey(name, .boolean, "Cut subviews at the view's bounds.", default: .bool(false))
+        case .accessibility:
+            return SchemaKey(name, SchemaValue.ref("accessibility").orNull,
+                             "What VoiceOver reads: {label, hint, value, traits, element, elements, ignoresInvertColors}.")
+        case .audit:
+            return SchemaKey(name, SchemaValue.ref("audit").orNull,
+                             "Accessibility audit rules that do not apply to this view and what is inside it, and why.")
         default:
             return undescribed(key)
         }

@@ -17,6 +17,8 @@ extension SpecSchema {
             ("size", .anyOf([.number(minimum: 0), .tuple([.number(minimum: 0), .number(minimum: 0)])])),
             ("priorities", .object(priorities)),
             ("border", .object(border)),
+            ("accessibility", .object(accessibility)),
+            ("audit", .object(audit)),
             ("viewId", .string(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", excluded: ["root", "superview"])),
             ("snapshotName", .string(pattern: "^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$")),
         ]
@@ -73,6 +75,30 @@ extension SpecSchema {
         SchemaObject("A border drawn inside the view's bounds; keys left out keep the current border's.", [
             SchemaKey("width", size, "Width in points.", default: .number(1)),
             SchemaKey("color", .ref("color"), "Border color.", default: .string("black")),
+        ])
+    }
+
+    static var accessibility: SchemaObject {
+        let text = SchemaValue.string().orNull
+        return SchemaObject("What VoiceOver reads for the view; keys left out keep the kind's defaults (null restores one).", [
+            SchemaKey("label", text, "accessibilityLabel: what the element is; default the text or title it shows."),
+            SchemaKey("hint", text, "accessibilityHint: what activating it does."),
+            SchemaKey("value", text, "accessibilityValue: its current value; default the control's own."),
+            SchemaKey("traits", SchemaValue.list(choices(AccessibilityTrait.self)).orNull,
+                      "accessibilityTraits by UIKit's names; default the kind's (button for a button)."),
+            SchemaKey("element", SchemaValue.boolean.orNull,
+                      "isAccessibilityElement; default true for text and controls, false for images and plain views."),
+            SchemaKey("elements", SchemaValue.list(.ref("viewId")).orNull,
+                      "accessibilityElements: views inside this one in the order VoiceOver visits them."),
+            SchemaKey("ignoresInvertColors", SchemaValue.boolean.orNull,
+                      "accessibilityIgnoresInvertColors: Smart Invert leaves the view as drawn."),
+        ])
+    }
+
+    static var audit: SchemaObject {
+        SchemaObject("Accessibility audit rules that do not apply here, with the reason (both required).", [
+            SchemaKey("disable", .list(choices(AuditRule.self)), "The rules that do not apply.", required: true),
+            SchemaKey("reason", .string(), "Why they do not apply.", required: true),
         ])
     }
 }

@@ -51,6 +51,8 @@ public enum SpecSchema {
         case .segment: segment
         case .barItem: barItem
         case .tabItem: tabItem
+        case .accessibility: accessibility
+        case .audit: audit
         }
     }
 }

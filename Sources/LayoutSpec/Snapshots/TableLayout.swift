@@ -113,7 +113,9 @@ struct TableLayout {
             let label = titleLabel(grouped ? title.uppercased() : title, style: grouped ? .footnote : .headline,
                                    secondary: grouped, lines: 1)
             let id = "\(tableID)_header\(index)"
-            addTitle(label, id: id, before: grouped ? 17 : 0, after: grouped ? 6 : 0, path: SpecPath.key(path, "header"))
+            // UIKit's section header views carry the header trait, so VoiceOver's rotor can
+            // jump from section to section.
+            addTitle(label, id: id, traits: [.staticText, .header], before: grouped ? 17 : 0, after: grouped ? 6 : 0, path: SpecPath.key(path, "header"))
             if !grouped {
                 // The plain header's band: its title centred in 28 points.
                 constraints.append(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
@@ -151,8 +153,10 @@ struct TableLayout {
 
     /// A header or footer title: a label between the table's margins (the rows' in an
     /// inset-grouped table).
-    private mutating func addTitle(_ label: LabelSpec, id: String, before: Double, after: Double, path: String) {
+    private mutating func addTitle(_ label: LabelSpec, id: String, traits: [AccessibilityTrait]? = nil,
+                                   before: Double, after: Double, path: String) {
         var view = ViewSpec(id: id, .label(label))
+        if let traits { view.accessibility = AccessibilitySpec(traits: traits) }
         view.compressionResistance = AxisPriorities(horizontal: 750, vertical: 1000)
         rows.append(Row(view: view, path: path))
         let inset = rowInset + margin

@@ -92,6 +92,7 @@ struct SpecValidator {
             warning("tint only colors symbols; a PNG source is drawn as it is", SpecPath.key(path, "tint"))
         }
         checkControl(view.content, path)
+        checkAccessibilityElements(view, path)
         for (index, child) in (view.stack?.arranged ?? []).enumerated() {
             walk(child, SpecPath.index(SpecPath.key(path, "arranged"), index), firstUse: &firstUse)
         }
@@ -126,6 +127,27 @@ struct SpecValidator {
         case .slider(let slider): checkRange(slider.range, path)
         case .stepper(let stepper): checkRange(stepper.range, path)
         default: break
+        }
+    }
+
+    /// `accessibility.elements` names views inside the view, each once.
+    private mutating func checkAccessibilityElements(_ view: ViewSpec, _ path: String) {
+        guard let elements = view.accessibility?.elements else { return }
+        var inside: Set<String> = []
+        func collect(_ child: ViewSpec) {
+            if let id = child.id { inside.insert(id) }
+            child.children.forEach(collect)
+        }
+        view.children.forEach(collect)
+        var seen: Set<String> = []
+        let listPath = SpecPath.key(SpecPath.key(path, "accessibility"), "elements")
+        for (index, id) in elements.enumerated() {
+            let itemPath = SpecPath.index(listPath, index)
+            if !inside.contains(id) {
+                error("accessibility element '\(id)' is not a view inside this one", itemPath)
+            } else if !seen.insert(id).inserted {
+                error("accessibility element '\(id)' is listed twice", itemPath)
+            }
         }
     }
 
