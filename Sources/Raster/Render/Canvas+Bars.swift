@@ -11,8 +11,8 @@ extension Canvas {
     /// A translucent bar's opacity over its `barBackground`.
     static let barOpacity = 0.94
 
-    /// Leading and trailing space before the first item, and between items.
-    static let barMargin = 16.0, itemSpacing = 8.0
+    /// Leading and trailing space before the first item (and the large title's inset).
+    static let barMargin = BarItemLayout.margin
 
     func drawNavigationBar(title: String, largeTitle: Bool, left: [BarItemDrawing], right: [BarItemDrawing],
                            background: BarBackgroundDrawing, isRightToLeft: Bool, in frame: SceneRect) throws(RenderError) {
@@ -73,54 +73,27 @@ extension Canvas {
         fill(SceneRect(x: frame.x, y: y, width: frame.width, height: pixel), color: palette.barShadow)
     }
 
-    /// Lays items out from one end of `row` (leading or trailing, in the layout direction),
-    /// 16 points in and 8 apart; flexible spaces share what the row leaves.
+    /// Draws items where ``BarItemLayout`` places them.
     private func drawItems(_ items: [BarItemDrawing], in row: SceneRect, fromLeading: Bool,
                            isRightToLeft: Bool) throws(RenderError) {
-        guard !items.isEmpty else { return }
-        let widths = items.map(itemWidth)
-        let flexible = items.filter { $0 == .flexibleSpace }.count
-        let used = widths.reduce(0, +) + Self.itemSpacing * Double(max(0, items.count - 1))
-        let share = flexible > 0 ? max(0, row.width - 2 * Self.barMargin - used) / Double(flexible) : 0
-        // Positions measured from the starting edge, then mirrored as the direction asks.
-        let startsAtLeft = fromLeading != isRightToLeft
-        var offset = Self.barMargin
-        for (item, width) in zip(items, widths) {
-            let length = item == .flexibleSpace ? share : width
-            let x = startsAtLeft ? row.x + offset : row.maxX - offset - length
-            let box = SceneRect(x: x, y: row.y, width: length, height: row.height)
+        let boxes = BarItemLayout.frames(items, in: row, fromLeading: fromLeading, isRightToLeft: isRightToLeft,
+                                         scale: scale)
+        for (item, box) in zip(items, boxes) {
             switch item {
             case let .text(title, bold):
-                try drawText(itemStyle(title, bold: bold, isRightToLeft: isRightToLeft), in: box)
+                try drawText(BarItemLayout.style(title, bold: bold, color: palette.tint, isRightToLeft: isRightToLeft),
+                             in: box)
             case let .symbol(symbol, name):
                 let square = SceneRect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24)
                 if let symbol {
                     drawSymbol(symbol, color: palette.tint, mode: .scaleAspectFit, in: square)
                 } else {
-                    try drawText(itemStyle(name, bold: false, isRightToLeft: isRightToLeft), in: box)
+                    try drawText(BarItemLayout.style(name, bold: false, color: palette.tint, isRightToLeft: isRightToLeft),
+                                 in: box)
                 }
             case .flexibleSpace, .fixedSpace:
                 break
             }
-            offset += length + Self.itemSpacing
-        }
-    }
-
-    private func itemStyle(_ title: String, bold: Bool, isRightToLeft: Bool) -> TextStyle {
-        TextStyle(text: title, font: FontDescriptor(size: 17, weight: bold ? 600 : 400), color: palette.tint,
-                  alignment: .center, isRightToLeft: isRightToLeft)
-    }
-
-    private func itemWidth(_ item: BarItemDrawing) -> Double {
-        switch item {
-        case let .text(title, bold):
-            return (Typesetter.measure(itemStyle(title, bold: bold, isRightToLeft: false), maxWidth: nil).width * scale)
-                .rounded(.up) / scale
-        case let .symbol(symbol, name):
-            if symbol != nil { return 24 }
-            return Typesetter.measure(itemStyle(name, bold: false, isRightToLeft: false), maxWidth: nil).width
-        case .flexibleSpace: return 0
-        case let .fixedSpace(width): return width
         }
     }
 }
