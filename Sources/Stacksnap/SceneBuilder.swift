@@ -11,6 +11,9 @@ struct SceneBuilder {
     /// Snapped frames in canvas coordinates, index-aligned with the views.
     let canvasFrames: [AutoLayout.Rect]
     let images: [Int: ImageStore.Image]
+    /// Leave out labels' and buttons' text: what is drawn behind it, for measuring its
+    /// contrast.
+    var omitsText = false
 
     var direction: LayoutDirection { lowered.canvas.direction }
     var appearance: Appearance { lowered.canvas.appearance }
@@ -55,6 +58,7 @@ struct SceneBuilder {
     }
 
     private func content(_ index: Int) -> SceneContent? {
+        if omitsText, [.label, .button].contains(lowered.views[index].type) { return nil }
         switch lowered.views[index].content {
         case .label(let label):
             return label.text.isEmpty ? nil : .text(label.textStyle(direction: direction, appearance: appearance))

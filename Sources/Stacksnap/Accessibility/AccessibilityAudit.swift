@@ -1,0 +1,129 @@
+import AutoLayout
+import LayoutSpec
+import Pixels
+
+/// Checks a drawn snapshot for accessibility problems: small touch targets, low text
+/// contrast, truncated text, overlapping controls, content off screen or covered, controls
+/// without a label, and headings without the header trait (``AuditRule``).
+///
+/// It reads finished values only — the lowered views, their snapped frames, the elements
+/// VoiceOver would visit (``AccessibilityElements``) and, for contrast, the pixels drawn
+/// behind each text — so what it reports is what the picture shows. Rules disabled with
+/// `audit:` on the document or on a view (and everything inside it) are not run there.
+public enum AccessibilityAudit {
+    /// The findings for one snapshot, in rule order, then reading order.
+    ///
+    /// - Parameters:
+    ///   - source: where the spec wrote each view, for the line of each finding.
+    ///   - exemption: the document's own `audit:`.
+    ///   - rules: the rules to run (default all).
+    public static func audit(_ rendered: RenderedSnapshot, source: SourceMap? = nil, exemption: AuditExemption? = nil,
+                             rules: [AuditRule] = AuditRule.allCases) -> [AuditFinding] {
+        let context = Context(rendered: rendered, source: source, exemption: exemption)
+        var findings: [AuditFinding] = []
+        for rule in AuditRule.allCases where rules.contains(rule) {
+            switch rule {
+            case .touchTarget: findings += context.touchTargets()
+            case .contrast: findings += context.contrast()
+            case .truncatedText: findings += context.truncatedText()
+            case .overlappingControls: findings += context.overlaps()
+            case .offscreen: findings += context.offscreen()
+            case .obscured: findings += context.obscured()
+            case .missingLabel: findings += context.missingLabels()
+            case .unmarkedHeader: findings += context.unmarkedHeaders()
+            }
+        }
+        return findings
+    }
+
+    /// The audit of a spec's output: its document's source map and exemption.
+    public static func audit(_ rendered: RenderedSnapshot, output: SpecJob.Output) -> [AuditFinding] {
+        guard case .snapshot(let snapshot) = output else { return [] }
+        return audit(rendered, source: snapshot.document.source, exemption: snapshot.document.audit)
+    }
+
+    /// What every rule reads: the snapshot, the elements, and per view its visibility,
+    /// opacity and ancestors.
+    struct Context {
+        let rendered: RenderedSnapshot
+        let source: SourceMap?
+        let exemption: AuditExemption?
+        let elements: [AccessibilityElement]
+        /// Drawn: neither it nor an ancestor is hidden or fully transparent.
+        let visible: [Bool]
+        /// The product of its and its ancestors' alpha.
+        let opacity: [Double]
+        /// One past the last index of the view's subtree (views are in pre-order).
+        let subtreeEnd: [Int]
+
+        init(rendered: RenderedSnapshot, source: SourceMap?, exemption: AuditExemption?) {
+            self.rendered = rendered
+            self.source = source
+            self.exemption = exemption
+            elements = AccessibilityElements.elements(rendered.lowered, canvasFrames: rendered.canvasFrames)
+            let tree = rendered.lowered.tree.views
+            var visible = [Bool](repeating: true, count: tree.count)
+            var opacity = [Double](repeating: 1, count: tree.count)
+            // Views are in pre-order: a parent comes before its children.
+            for index in tree.indices {
+                let own = rendered.lowered.views[index].alpha
+                let parent = tree[index].parent
+                visible[index] = !tree[index].isHidden && own >= 0.01 && (parent.map { visible[$0] } ?? true)
+                opacity[index] = own * (parent.map { opacity[$0] } ?? 1)
+            }
+            self.visible = visible
+            self.opacity = opacity
+            var end = tree.indices.map { $0 + 1 }
+            for index in tree.indices.reversed() {
+                if let parent = tree[index].parent { end[parent] = max(end[parent], end[index]) }
+            }
+            subtreeEnd = end
+        }
+
+        var views: [ViewSpec] { rendered.lowered.views }
+        var frames: [Rect] { rendered.canvasFrames }
+        var scale: Double { Double(rendered.lowered.canvas.scale) }
+
+        /// The view's ancestors, nearest first.
+        func ancestors(_ index: Int) -> [Int] {
+            var result: [Int] = []
+            var current = rendered.lowered.tree.views[index].parent
+            while let parent = current {
+                result.append(parent)
+                current = rendered.lowered.tree.views[parent].parent
+            }
+            return result
+        }
+
+        /// Whether `rule` is disabled for the view: by the document, the view or an ancestor.
+        func isExempt(_ rule: AuditRule, _ index: Int) -> Bool {
+            if exemption?.disabled.contains(rule) == true { return true }
+            return ([index] + ancestors(index)).contains { views[$0].audit?.disabled.contains(rule) == true }
+        }
+
+        /// `file:line` of the view.
+        func location(_ index: Int) -> String {
+            let file = rendered.lowered.file
+            guard let source, index < rendered.lowered.paths.count else { return file }
+            return "\(file):\(source.position(at: rendered.lowered.paths[index]).line)"
+        }
+
+        /// A finding about view `index` (or one of its elements), unless the rule is disabled there.
+        func finding(_ rule: AuditRule, _ index: Int, element: AccessibilityElement? = nil, frame: Rect,
+                     measured: String, _ message: String) -> AuditFinding? {
+            guard !isExempt(rule, index) else { return nil }
+            let name = (element ?? AccessibilityElement(viewIndex: index, id: views[index].id, frame: frame)).name(views)
+            return AuditFinding(rule: rule, view: name, location: location(index), measured: measured, message: message,
+                                frame: [frame.x, frame.y, frame.width, frame.height])
+        }
+    }
+}
+
+/// Numbers in findings: at most two decimals, no trailing zeros.
+func auditNumber(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}
