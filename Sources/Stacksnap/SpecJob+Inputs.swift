@@ -8,7 +8,7 @@ extension SpecJob {
     public static func imageFiles(of output: Output) throws(StacksnapError) -> [String] {
         let snapshots: [SnapshotSpec]
         switch output {
-        case .snapshot(let snapshot): snapshots = [snapshot]
+        case .snapshot(let snapshot), .accessibility(let snapshot): snapshots = [snapshot]
         case .composed(let composition): snapshots = composition.members
         }
         var files: [String] = []

@@ -11,13 +11,24 @@ public struct SpecJob: Sendable {
         case snapshot(SnapshotSpec)
         /// The composed figure: several snapshots drawn into one image under captions.
         case composed(Composition)
+        /// A snapshot's accessibility snapshot (`<name>.accessibility`): the picture with
+        /// VoiceOver's elements numbered in reading order, over a legend.
+        case accessibility(SnapshotSpec)
 
         /// The output's name (`name`, `name.variant`): the golden's file name without `.png`.
         public var name: String {
             switch self {
             case .snapshot(let s): s.name
             case .composed(let c): c.name
+            case .accessibility(let s): s.name + AccessibilitySnapshot.suffix
             }
+        }
+
+        /// True for an accessibility snapshot, whose text golden is an element list rather
+        /// than a frame tree.
+        public var isAccessibility: Bool {
+            if case .accessibility = self { return true }
+            return false
         }
 
         /// True for a composed figure (several members, one image).
@@ -30,7 +41,7 @@ public struct SpecJob: Sendable {
         /// a composed figure): what `--only-matrix` keeps.
         public func admitted(by only: MatrixSpec) -> Bool {
             switch self {
-            case .snapshot(let s): only.admits(s.document.canvas)
+            case .snapshot(let s), .accessibility(let s): only.admits(s.document.canvas)
             case .composed(let c): c.members.allSatisfy { only.admits($0.document.canvas) }
             }
         }
@@ -53,9 +64,10 @@ public struct SpecJob: Sendable {
     /// (``InterfaceBuilderSelection``), and ``document`` is the first chosen.
     ///
     /// `matrix` (a run's `--matrix`) replaces the axes it names in every document's own
-    /// matrix.
+    /// matrix. `accessibility` (a run's `--accessibility`) adds each snapshot's accessibility
+    /// snapshot, as a spec's `accessibility: true` does.
     public static func load(_ path: String, limits: SpecLimits = .default, scene: String? = nil, view: String? = nil,
-                            matrix: MatrixSpec = MatrixSpec()) throws(StacksnapError) -> SpecJob {
+                            matrix: MatrixSpec = MatrixSpec(), accessibility: Bool = false) throws(StacksnapError) -> SpecJob {
         // A file that is not there is an I/O failure for every command alike (the readers
         // below would call it bad input, with a position).
         if !FileManager.default.fileExists(atPath: path) { throw .io(path: path, message: "no such file") }
@@ -64,7 +76,7 @@ public struct SpecJob: Sendable {
             let documents = try imported.documents.map { (document) throws(StacksnapError) in
                 try withMatrix(matrix, document, path)
             }
-            let outputs = documents.flatMap { $0.snapshots() }.map(Output.snapshot)
+            let outputs = documents.flatMap { withAccessibility($0.snapshots(), accessibility || $0.accessibilitySnapshot) }
             return SpecJob(file: path, document: documents.first ?? SpecDocument(name: "empty"),
                            outputs: outputs, warnings: imported.warnings.map(\.description))
         }
@@ -78,10 +90,15 @@ public struct SpecJob: Sendable {
             throw .spec(error)
         }
         let document = try withMatrix(matrix, loaded.document, path)
-        var outputs = document.snapshots().map(Output.snapshot)
+        var outputs = withAccessibility(document.snapshots(), accessibility || document.accessibilitySnapshot)
         if let composition = document.composition() { outputs.append(.composed(composition)) }
         return SpecJob(file: path, document: document, outputs: outputs,
                        warnings: loaded.warnings.map(\.description))
+    }
+
+    /// The snapshots as outputs, each followed by its accessibility snapshot when asked for.
+    private static func withAccessibility(_ snapshots: [SnapshotSpec], _ accessibility: Bool) -> [Output] {
+        snapshots.flatMap { accessibility ? [Output.snapshot($0), .accessibility($0)] : [.snapshot($0)] }
     }
 
     /// The document with a run's matrix over its own, within the snapshot bound.
@@ -106,6 +123,11 @@ public struct SpecJob: Sendable {
         switch output {
         case .snapshot(let snapshot):
             return try SnapshotPipeline.render(try lowered(snapshot), options: options, budget: budget)
+        case .accessibility(let snapshot):
+            var plain = options
+            plain.debug = false
+            plain.compareFrames = [:]
+            return try AccessibilitySnapshot.render(SnapshotPipeline.render(try lowered(snapshot), options: plain, budget: budget))
         case .composed(let composition):
             var members: [RenderedSnapshot] = []
             for member in composition.members {
@@ -121,7 +143,7 @@ public struct SpecJob: Sendable {
     public static func layout(_ output: Output, options: SnapshotPipeline.Options = .init()) throws(StacksnapError)
         -> [SnapshotPipeline.LaidOut] {
         switch output {
-        case .snapshot(let snapshot):
+        case .snapshot(let snapshot), .accessibility(let snapshot):
             return [try SnapshotPipeline.layout(try lowered(snapshot), options: options)]
         case .composed(let composition):
             var members: [SnapshotPipeline.LaidOut] = []

@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
                              discussion: "The recorded frames are drawn dashed in cyan over the render; views within half a point of theirs draw nothing."))
     var compareRecorded = false
 
+    @Flag(help: "Also write each snapshot's accessibility snapshot (<snapshot>.accessibility.png): VoiceOver's elements numbered in reading order, with a legend.")
+    var accessibility = false
+
     @OptionGroup var part: SceneOptions
 
     @OptionGroup var traits: MatrixOptions
@@ -65,7 +68,8 @@ struct RenderCommand: ParsableCommand {
         for file in files {
             let job: SpecJob
             do {
-                job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view, matrix: matrix)
+                job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view, matrix: matrix,
+                                       accessibility: accessibility)
             } catch {
                 note(error)
                 continue

@@ -14,7 +14,7 @@ struct StacksnapCommand: ParsableCommand {
         canvas.device). The documentation is in docs/ of the repository.
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ConstraintsCommand.self, GalleryCommand.self, AcceptCommand.self,
-                      VerifyCommand.self, DiffCommand.self, ReportCommand.self,
+                      VerifyCommand.self, AuditCommand.self, DiffCommand.self, ReportCommand.self,
                       ImportCommand.self, XcodeFramesCommand.self, SymbolsCommand.self, DevicesCommand.self, SchemaCommand.self,
                       SpecHelpCommand.self])
 

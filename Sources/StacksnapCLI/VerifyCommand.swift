@@ -76,6 +76,12 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Pass snapshots whose goldens' stamp matches the current engine, fonts and input without drawing them.")
     var incremental = false
 
+    @Option(help: "Accessibility audit: off, warn (findings are printed and reported) or error (findings fail their snapshot).")
+    var audit: AuditMode = .off
+
+    @Flag(help: "Also draw and verify each snapshot's accessibility snapshot (<snapshot>.accessibility.png and its element list).")
+    var accessibility = false
+
     @OptionGroup var limits: LimitOptions
 
     @OptionGroup var traits: MatrixOptions
@@ -108,7 +114,8 @@ struct VerifyCommand: ParsableCommand {
         }
         let options = verifierOptions(environment)
         let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter),
-                                   jobs: options.jobs, limits: limits.spec, matrix: try traits.runMatrix(), only: only)
+                                   jobs: options.jobs, limits: limits.spec, matrix: try traits.runMatrix(), only: only,
+                                   accessibility: accessibility)
         plan.specWarnings.forEach(Failure.printError)
         if list {
             plan.items.forEach { print($0.name) }
@@ -129,6 +136,7 @@ struct VerifyCommand: ParsableCommand {
                          cache: noCache ? nil : GoldenCache.open(folder: cache))
         options.constraintSidecars = constraintSidecars
         options.incremental = incremental
+        options.audit = audit
         return options
     }
 
@@ -153,3 +161,5 @@ struct VerifyCommand: ParsableCommand {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }
+
+extension AuditMode: ExpressibleByArgument {}

@@ -101,8 +101,10 @@ extension AccessibilityAudit.Context {
             // Views are in pre-order, drawn in that order: everything after the element's
             // own subtree is drawn above it (its ancestors come before it).
             for cover in subtreeEnd[element.viewIndex]..<views.count where visible[cover] && draws(cover) {
+                // More than a point both ways: a hairline or a one-point rule drawn across
+                // text is decoration, not cover.
                 guard let shared = intersection(element.frame, frames[cover]),
-                      shared.width > 0.5, shared.height > 0.5 else { continue }
+                      shared.width > 1, shared.height > 1 else { continue }
                 let size = "\(auditNumber(shared.width)) × \(auditNumber(shared.height)) pt"
                 if let found = finding(.obscured, element.viewIndex, element: element, frame: shared, measured: size,
                                        "\(size) of it is covered by \(views[cover].type.rawValue) \(views[cover].id ?? "#\(cover)"), drawn above it") {

@@ -45,8 +45,8 @@ extension AccessibilityAudit.Context {
         font.size >= 18 || font.weight >= 700 ? 3 : 4.5
     }
 
-    /// The lowest contrast between each text and any pixel drawn behind it, measured on the
-    /// snapshot drawn once more without the text of labels and buttons.
+    /// The lowest contrast between each text and any pixel drawn behind its ink, measured on
+    /// the snapshot drawn once more without the text of labels and buttons.
     func contrast() -> [AuditFinding] {
         let texts = drawnTexts.filter { !isExempt(.contrast, $0.index) }
         guard !texts.isEmpty, let backdrop = backdrop() else { return [] }
@@ -86,11 +86,25 @@ extension AccessibilityAudit.Context {
         let x1 = min(backdrop.width, Int((box.maxX * scale).rounded(.up)))
         let y1 = min(backdrop.height, Int((box.maxY * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
+        // Behind the text means under its ink: the pixels the text changed. Text that
+        // changed none (the color of what is behind it) is measured over its whole box.
+        let drawn = rendered.bitmap
+        let sameSize = drawn.width == backdrop.width && drawn.height == backdrop.height
+        var inked = false
+        if sameSize {
+            outer: for y in y0..<y1 {
+                for x in x0..<x1 where drawn[x, y] != backdrop[x, y] {
+                    inked = true
+                    break outer
+                }
+            }
+        }
         var worst: (ratio: Double, text: RGBA, behind: RGBA)?
         var seen: Set<RGBA> = []
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let pixel = backdrop[x, y]
+                if inked, drawn[x, y] == pixel { continue }
                 guard seen.insert(pixel).inserted else { continue }
                 let behind = pixel.a == 255 ? pixel : ContrastRatio.over(pixel, window)
                 let shown = ContrastRatio.over(color, behind)

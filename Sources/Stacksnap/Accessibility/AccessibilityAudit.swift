@@ -36,10 +36,29 @@ public enum AccessibilityAudit {
         return findings
     }
 
-    /// The audit of a spec's output: its document's source map and exemption.
-    public static func audit(_ rendered: RenderedSnapshot, output: SpecJob.Output) -> [AuditFinding] {
-        guard case .snapshot(let snapshot) = output else { return [] }
-        return audit(rendered, source: snapshot.document.source, exemption: snapshot.document.audit)
+    /// The audit of a spec's output, with its document's source map and exemption: a
+    /// snapshot's own; for a composed figure, each member drawn on its own (its findings
+    /// named `member: view`, with no frame to mark on the figure); none for an accessibility
+    /// snapshot (its snapshot is audited).
+    public static func audit(_ rendered: RenderedSnapshot, output: SpecJob.Output, rules: [AuditRule] = AuditRule.allCases,
+                             options: SnapshotPipeline.Options = .init()) -> [AuditFinding] {
+        switch output {
+        case .snapshot(let snapshot):
+            return audit(rendered, source: snapshot.document.source, exemption: snapshot.document.audit, rules: rules)
+        case .composed(let composition):
+            return composition.members.flatMap { member -> [AuditFinding] in
+                // A member that cannot be drawn failed the figure already.
+                guard let drawn = try? SpecJob.render(.snapshot(member), options: options) else { return [] }
+                return audit(drawn, source: member.document.source, exemption: member.document.audit, rules: rules).map {
+                    var finding = $0
+                    finding.view = "\(member.name): \(finding.view)"
+                    finding.frame = []
+                    return finding
+                }
+            }
+        case .accessibility:
+            return []
+        }
     }
 
     /// What every rule reads: the snapshot, the elements, and per view its visibility,

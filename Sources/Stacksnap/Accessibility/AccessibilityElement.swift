@@ -48,18 +48,21 @@ public struct AccessibilityElement: Sendable, Equatable {
     /// and missing-label rules apply to these.
     public var isInteractive: Bool {
         traits.contains { [.button, .link, .adjustable, .searchField, .toggleButton, .keyboardKey].contains($0) }
-            || role == "text field" || role == "text view"
+            || role == "text field" || role == "text view" || role == "tab"
     }
 
     /// The element as VoiceOver speaks it: label, value, then the traits and role it
     /// announces ("Wi-Fi, on, switch button"), then the hint.
-    public var spoken: String {
+    public var spoken: String { spoken(withHint: true) }
+
+    /// What VoiceOver speaks, with or without the hint (the legend shows it on a line of its own).
+    func spoken(withHint: Bool) -> String {
         var parts: [String] = []
         if !label.isEmpty { parts.append(label) }
         if !value.isEmpty { parts.append(value) }
         let announced = Self.announced(traits, role: role)
         if !announced.isEmpty { parts.append(announced) }
-        if !hint.isEmpty { parts.append(hint) }
+        if withHint, !hint.isEmpty { parts.append(hint) }
         return parts.joined(separator: ", ")
     }
 

@@ -154,7 +154,7 @@ extension AccessibilityElements {
                                             frame: Rect(x: frame.x + Double(slot) * width, y: frame.y, width: width,
                                                         height: min(49, frame.height)),
                                             label: item.title, value: "\(index + 1) of \(count)",
-                                            traits: selected ? [.button, .selected] : [.button], role: "tab")
+                                            traits: selected ? [.selected] : [], role: "tab")
             }
         }
     }

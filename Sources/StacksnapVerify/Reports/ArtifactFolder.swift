@@ -25,6 +25,8 @@ public struct ArtifactFolder: Sendable {
         case frames = "actual.frames.txt"
         /// The fresh constraint listing (the sidecar `stacksnap accept` keeps beside the goldens).
         case constraints = "actual.constraints.txt"
+        /// The snapshot with its accessibility audit findings marked.
+        case audit = "audit.png"
     }
 
     /// `artifacts/<name>.<kind>`.

@@ -96,6 +96,7 @@ public enum HTMLReport {
                 + escape(why.joined(separator: "\n")) + "</pre></details>\n"
         }
         if let diff = result.framesDiff { out += framesDiff(diff, link: result.artifacts.framesDiff) }
+        if let findings = result.findings, !findings.isEmpty { out += audit(findings, image: result.artifacts.audit) }
         if !result.warnings.isEmpty {
             out += "<details class=\"warnings\"><summary>\(result.warnings.count) layout warning\(result.warnings.count == 1 ? "" : "s")</summary><pre>"
             out += escape(result.warnings.joined(separator: "\n")) + "</pre></details>\n"
@@ -158,6 +159,18 @@ public enum HTMLReport {
         case (nil, nil):
             return ""
         }
+    }
+
+    /// The accessibility findings, numbered as the marked image numbers them.
+    static func audit(_ findings: [AuditFinding], image: String?) -> String {
+        var out = "<details class=\"audit\" open><summary>\(findings.count) accessibility finding\(findings.count == 1 ? "" : "s")</summary>\n"
+        if let image { out += "<div class=\"single\">\(figure(url(image), "findings marked on the snapshot"))</div>\n" }
+        out += "<ol class=\"findings\">\n"
+        for finding in findings {
+            out += "<li><b>\(escape(finding.rule.rawValue))</b> \(escape(finding.view)): \(escape(finding.message)) "
+                + "<span class=\"spec\">\(escape(finding.location))</span></li>\n"
+        }
+        return out + "</ol></details>\n"
     }
 
     static func figure(_ src: String, _ caption: String) -> String {

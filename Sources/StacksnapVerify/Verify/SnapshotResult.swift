@@ -41,6 +41,9 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
     /// For a snapshot whose goldens differ: what changed since they were recorded, read
     /// from their stamp. Nil when nothing differed.
     public var change: Change?
+    /// Accessibility audit findings (`--audit warn|error`), in rule order; nil when the
+    /// snapshot was not audited or nothing was found.
+    public var findings: [AuditFinding]?
 
     /// What changed since the goldens were recorded.
     public struct Change: Sendable, Equatable, Codable {
@@ -105,6 +108,8 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         public var frames: String?
         /// The fresh constraint listing, when the goldens keep one, for `stacksnap accept`.
         public var constraints: String?
+        /// The snapshot with its audit findings marked.
+        public var audit: String?
 
         public init(expected: String? = nil, actual: String? = nil, diff: String? = nil,
                     sideBySide: String? = nil, framesDiff: String? = nil, frames: String? = nil) {
@@ -117,6 +122,6 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
         }
 
         /// Every path set, in a fixed order.
-        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff, frames, constraints].compactMap { $0 } }
+        public var all: [String] { [expected, actual, diff, sideBySide, framesDiff, frames, constraints, audit].compactMap { $0 } }
     }
 }

@@ -28,6 +28,8 @@ struct SnapshotVerifier: Sendable {
     var constraintSidecars = false
     /// Pass a snapshot whose goldens' stamp matches the current one without drawing it.
     var incremental = false
+    /// Audit each drawn snapshot's accessibility.
+    var audit = AuditMode.off
 
     func verify(_ item: VerifyPlan.Item) -> SnapshotResult {
         let clock = ContinuousClock()
@@ -116,11 +118,13 @@ struct SnapshotVerifier: Sendable {
             slack.recordsSlack = true
             members = try? SpecJob.layout(item.output, options: slack)
         }
-        if let members, comparison.frames == .differing, let goldenFrames {
+        if let members, comparison.frames == .differing, let goldenFrames, !item.output.isAccessibility {
             result.explanation = MoveExplanation.explain(goldenFrames: goldenFrames, goldenConstraints: sidecar,
                                                          members: members, composed: item.output.isComposed).text
         }
         let listing = members.map { ConstraintListing.text($0, composed: item.output.isComposed) }
+        let findings = audit == .off ? [] : AccessibilityAudit.audit(rendered, output: item.output, options: pipeline)
+        record(findings, in: &result)
         // 4. Write.
         do {
             var encoded: [UInt8]?
@@ -139,6 +143,10 @@ struct SnapshotVerifier: Sendable {
             if writesListing, let listing, listing != sidecar {
                 try store.write(Array(listing.utf8), to: store.constraintsPath(item.name))
                 result.recorded.append(store.constraintsPath(item.name))
+            }
+            if findings.contains(where: { $0.frame.count == 4 }), let artifacts {
+                let marked = try Self.encode(try Self.auditImage(rendered, findings), name: item.name)
+                result.artifacts.audit = try artifacts.write(marked, name: item.name, kind: .audit)
             }
             if decision.status != .passed, let artifacts {
                 result.artifacts = try writeArtifacts(artifacts, name: item.name, rendered: rendered, stamp: stamp(),
@@ -162,6 +170,22 @@ struct SnapshotVerifier: Sendable {
             result.messages = [error.description + (context.isEmpty ? "" : " (\(item.name): \(context.joined(separator: "; ")))")]
         }
         return result
+    }
+
+    /// Audit findings: warnings with `--audit warn`; with `--audit error`, failures of a
+    /// snapshot that would otherwise have passed or been recorded.
+    private func record(_ findings: [AuditFinding], in result: inout SnapshotResult) {
+        guard !findings.isEmpty else { return }
+        result.findings = findings
+        guard audit == .error else {
+            result.warnings += findings.map {
+                "\($0.location): warning: \($0.rule.rawValue): \($0.view): \($0.message) [\(result.name)]"
+            }
+            return
+        }
+        if result.status == .passed || result.status == .recorded { result.status = .failed }
+        result.messages.append("\(findings.count) accessibility finding\(findings.count == 1 ? "" : "s"): "
+                               + findings.map { "\($0.rule.rawValue) \($0.view) (\($0.measured))" }.joined(separator: ", "))
     }
 
     /// The golden's pixels: known equal to the render's from the cache or from decoding
@@ -234,6 +258,14 @@ struct SnapshotVerifier: Sendable {
             return try PNG.encode(bitmap)
         } catch {
             throw .input("\(name): error: cannot encode the PNG: \(error)")
+        }
+    }
+
+    static func auditImage(_ rendered: RenderedSnapshot, _ findings: [AuditFinding]) throws(VerifyError) -> Bitmap {
+        do {
+            return try AuditImage.render(rendered, findings: findings)
+        } catch {
+            throw VerifyError(error)
         }
     }
 

@@ -28,6 +28,8 @@ public enum Verifier {
         /// Pass snapshots whose goldens' stamp matches the current engine, fonts and input
         /// without drawing them (`--incremental`).
         public var incremental = false
+        /// Audit each snapshot's accessibility (`--audit`); off by default.
+        public var audit = AuditMode.off
 
         public init(golden: String = "Golden", record: RecordMode = .missing, report: String? = nil,
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overrides: CompareOverrides = .init(),
@@ -59,7 +61,8 @@ public enum Verifier {
                                         overrides: options.overrides,
                                         artifacts: options.report.map { ArtifactFolder(report: $0) },
                                         cache: options.cache, isCI: options.isCI, pipeline: options.pipeline,
-                                        constraintSidecars: options.constraintSidecars, incremental: options.incremental)
+                                        constraintSidecars: options.constraintSidecars, incremental: options.incremental,
+                                        audit: options.audit)
         let items = plan.items
         let counter = Counter()
         let results = WorkerPool.map(count: items.count, jobs: options.jobs) { index in

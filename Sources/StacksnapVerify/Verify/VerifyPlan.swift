@@ -33,13 +33,15 @@ public struct VerifyPlan: Sendable {
     /// exactly one shard rather than all of them (or none). `limits` bounds every spec
     /// (the command line's `--max-views`, `--max-text-length`, `--max-canvas-side`).
     /// `matrix` is the run's `--matrix` over each spec's own; `only` keeps the snapshots
-    /// drawn in its traits (`--only-matrix`), like the name filter.
+    /// drawn in its traits (`--only-matrix`), like the name filter. `accessibility` adds
+    /// every snapshot's accessibility snapshot (`--accessibility`).
     public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil,
                             jobs: Int = 1, limits: SpecLimits = .default, matrix: MatrixSpec = MatrixSpec(),
-                            only: MatrixSpec = MatrixSpec()) -> VerifyPlan {
+                            only: MatrixSpec = MatrixSpec(), accessibility: Bool = false) -> VerifyPlan {
         let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
             do throws(StacksnapError) {
-                return .success(try SpecJob.load(specFiles[index], limits: limits, matrix: matrix))
+                return .success(try SpecJob.load(specFiles[index], limits: limits, matrix: matrix,
+                                                 accessibility: accessibility))
             } catch {
                 return .failure(error)
             }
