@@ -144,17 +144,27 @@ struct LayoutAssertion {
                                                  layoutFile: { place.sourceFile($0) }).map { document in
                 var document = document
                 if let matrix = settings.matrix { document.matrix = matrix.merged(over: document.matrix) }
+                if settings.accessibility == true { document.accessibilitySnapshot = true }
                 return document
             }
             let check = LayoutSnapshotCheck(snapshotDirectory: place.goldens, artifactsDirectory: place.artifacts,
                                             record: mode, compare: settings.compare,
-                                            isCI: RecordMode.isCI(environment))
+                                            isCI: RecordMode.isCI(environment),
+                                            audit: try Self.auditMode(settings.audit, environment: environment))
             var report = check.run(documents[0])
             for document in documents.dropFirst() { report.results += check.run(document).results }
             return .success(report)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The audit given by the scope, else `STACKSNAP_AUDIT` (`off`, `warn`, `error`), else off.
+    static func auditMode(_ given: AuditMode?, environment: [String: String]) throws(LayoutSnapshotError) -> AuditMode {
+        if let given { return given }
+        guard let text = environment["STACKSNAP_AUDIT"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return .off }
+        guard let mode = AuditMode(rawValue: text.lowercased()) else { throw .auditVariable(text) }
+        return mode
     }
 
     /// The mode given (argument or scoped configuration), else `STACKSNAP_RECORD`, else

@@ -18,16 +18,19 @@ public struct LayoutSnapshotCheck: Sendable {
     public var compare: CompareOptions
     /// Only changes the advice given for a missing golden.
     public var isCI: Bool
+    /// The accessibility audit of each snapshot (off, warn or error).
+    public var audit: AuditMode
 
     /// A check writing goldens to `snapshotDirectory` and failure images to
     /// `artifactsDirectory`, recording as `record` says.
     public init(snapshotDirectory: String, artifactsDirectory: String, record: RecordMode,
-                compare: CompareOptions = CompareOptions(), isCI: Bool = false) {
+                compare: CompareOptions = CompareOptions(), isCI: Bool = false, audit: AuditMode = .off) {
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.record = record
         self.compare = compare
         self.isCI = isCI
+        self.audit = audit
     }
 
     /// Renders every snapshot of the document (variants and the composed figure included)
@@ -38,8 +41,9 @@ public struct LayoutSnapshotCheck: Sendable {
     public func run(_ document: SpecDocument) -> LayoutSnapshotReport {
         let plan = VerifyPlan.make(document: compare.applied(to: document), spec: document.source.file)
         for item in plan.items { removeArtifacts(of: item.name) }
-        let options = Verifier.Options(golden: snapshotDirectory, record: record, report: artifactsDirectory, jobs: 1,
+        var options = Verifier.Options(golden: snapshotDirectory, record: record, report: artifactsDirectory, jobs: 1,
                                        overrides: compare.overrides, isCI: isCI)
+        options.audit = audit
         return LayoutSnapshotReport(results: Verifier.run(plan, options: options), artifactsDirectory: artifactsDirectory,
                                     record: record, isCI: isCI)
     }

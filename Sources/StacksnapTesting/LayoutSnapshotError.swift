@@ -10,6 +10,8 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case layout(LayoutBuildError)
     /// `STACKSNAP_RECORD` holds something that is not a record mode.
     case recordVariable(String)
+    /// `STACKSNAP_AUDIT` holds something other than an audit mode.
+    case auditVariable(String)
     /// A snapshot name that cannot name a golden file.
     case name(String)
     /// Layout or drawing failed (the pipeline's message, naming the file).
@@ -36,6 +38,8 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
         case .layout(let error): error.description
         case .recordVariable(let value):
             "STACKSNAP_RECORD is '\(value)'; expected missing, all, failed or never"
+        case .auditVariable(let value):
+            "STACKSNAP_AUDIT is '\(value)'; expected off, warn or error"
         case .name(let name):
             "the snapshot name '\(name)' cannot name a golden file: use letters, digits, '_', '-', '+' and '.', "
                 + "not starting with '.'"

@@ -41,12 +41,19 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// Under Swift Testing they are `Attachment`s; under XCTest, `XCTAttachment`s where
     /// XCTest has them (not swift-corelibs-xctest on Linux).
     public var attachments: Bool?
+    /// The accessibility audit of every snapshot (`verify --audit`): `warn` reports findings
+    /// as warnings, `error` fails the snapshot; nil = `STACKSNAP_AUDIT`, else off.
+    public var audit: AuditMode?
+    /// Whether each snapshot's accessibility snapshot is checked too (`<name>.accessibility.png`
+    /// and its element list), as a spec's `accessibility: true` asks; nil = only where a
+    /// spec asks.
+    public var accessibility: Bool?
 
     /// A configuration setting only what it is given; nil leaves the setting to the
     /// enclosing scope, the environment or the default.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil,
                 artifactsDirectory: String? = nil, compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil,
-                matrix: MatrixSpec? = nil, attachments: Bool? = nil) {
+                matrix: MatrixSpec? = nil, attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.goldenRoot = goldenRoot
@@ -55,6 +62,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         self.failOnWarnings = failOnWarnings
         self.matrix = matrix
         self.attachments = attachments
+        self.audit = audit
+        self.accessibility = accessibility
     }
 
     /// The configuration in force for the current task (and the synchronous code it runs).
@@ -69,7 +78,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
                               compare: compare.merged(over: outer.compare),
                               failOnWarnings: failOnWarnings ?? outer.failOnWarnings,
                               matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix,
-                              attachments: attachments ?? outer.attachments)
+                              attachments: attachments ?? outer.attachments, audit: audit ?? outer.audit,
+                              accessibility: accessibility ?? outer.accessibility)
     }
 }
 
@@ -78,12 +88,13 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
-    attachments: Bool? = nil,
+    attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil,
     operation: () throws -> R
 ) rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, goldenRoot: goldenRoot,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
-                                       matrix: matrix, attachments: attachments)
+                                       matrix: matrix, attachments: attachments, audit: audit,
+                                       accessibility: accessibility)
     return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try operation()
     }
@@ -93,12 +104,13 @@ public func withSnapshotConfiguration<R>(
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
-    attachments: Bool? = nil,
+    attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil,
     isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, goldenRoot: goldenRoot,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
-                                       matrix: matrix, attachments: attachments)
+                                       matrix: matrix, attachments: attachments, audit: audit,
+                                       accessibility: accessibility)
     return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try await operation()
     }
