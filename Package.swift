@@ -93,7 +93,8 @@ let package = Package(
             "VisualDiff", "Pixels", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: [
-            "Stacksnap", "StacksnapVerify", "Pixels", "Raster", "VisualDiff", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Stacksnap", "StacksnapVerify", "LayoutSpec", "Pixels", "Raster", "VisualDiff",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDSLTests", dependencies: [
             "LayoutDSL", "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -155,7 +155,22 @@ struct RandomDocument: RandomNumberGenerator {
          .alignmentInsets(EdgeInsets(top: number(-5...5), left: 0, bottom: number(0...5), right: 1)),
          .firstBaseline(number(0...50)), .lastBaseline(chance(50) ? number(0...50) : nil), .background(color()),
          .border(BorderSpec(width: number(0...5), color: color())), .cornerRadius(number(0...20)), .alpha(number(0...1)),
-         .clipsToBounds(chance(50))]
+         .clipsToBounds(chance(50)), .accessibility(accessibility()),
+         .audit(auditExemption())]
+    }
+
+    /// One or more rules disabled, with a reason.
+    private mutating func auditExemption() -> AuditExemption {
+        let rules = AuditRule.allCases.filter { _ in chance(30) }
+        return AuditExemption(disabled: rules.isEmpty ? [.contrast] : rules, reason: "because " + text())
+    }
+
+    /// Accessibility settings, each key set or not (`elements` stays unset: it names views
+    /// inside the view, which validation checks).
+    private mutating func accessibility() -> AccessibilitySpec {
+        AccessibilitySpec(label: chance(50) ? text() : nil, hint: chance(30) ? text() : nil, value: chance(30) ? text() : nil,
+                          traits: chance(50) ? AccessibilityTrait.allCases.filter { _ in chance(20) } : nil,
+                          isElement: chance(50) ? chance(50) : nil, ignoresInvertColors: chance(30) ? chance(50) : nil)
     }
 
     private mutating func barItems() -> [BarItem] {

@@ -1,7 +1,7 @@
 /// Decoding `accessibility:` and `audit:` (on views, and `audit:` on the document).
 extension SpecDecoder {
-    /// `{label, hint, value, traits, element, elements, ignoresInvertColors}`; keys left out
-    /// keep the current value, `null` returns one to the kind's default.
+    /// `{label, hint, value, traits, element, elements, ignoresInvertColors}` over `current`;
+    /// `null` returns a key to the kind's default.
     mutating func accessibility(_ node: SpecNode, _ path: String, current: AccessibilitySpec) -> AccessibilitySpec? {
         guard let entries = mapping(node, path, allowed: SpecMapping.accessibility.keys,
                                     what: "{label, hint, value, traits, element, elements, ignoresInvertColors}")

@@ -36,8 +36,8 @@ extension SpecDecoder {
         case .alpha: return number(node, path, .unit).map(ViewProperty.alpha)
         case .accessibility:
             if isNull { return .accessibility(nil) }
-            return accessibility(node, path, current: current.accessibility ?? AccessibilitySpec())
-                .map(ViewProperty.accessibility)
+            // A whole value: keys left out are the kind's defaults, also in a variant's `set`.
+            return accessibility(node, path, current: AccessibilitySpec()).map(ViewProperty.accessibility)
         case .audit: return isNull ? .audit(nil) : auditExemption(node, path).map(ViewProperty.audit)
         default:
             return kindProperty(key, node, path, current: current)
