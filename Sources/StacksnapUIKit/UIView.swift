@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// A view, as UIKit's `UIView`: a hierarchy, a frame that layout sets, Auto Layout
 /// constraints and the properties Stacksnap draws.
@@ -155,6 +156,50 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill
     /// Becomes the view's id in the spec (and in constraints and frame trees).
     open var accessibilityIdentifier: String?
+
+    // MARK: Accessibility
+
+    // Each property reads UIKit's default for the kind until it is set (setting nil gives
+    // the default back, as in UIKit); the spec says only what was set or overridden, so a
+    // hierarchy that sets nothing gives the spec it gave before these existed.
+
+    /// What VoiceOver reads for the view: set, or the kind's (a label's text, a button's title).
+    open var accessibilityLabel: String? {
+        get { ownAccessibility.label ?? accessibilityDefaults.label }
+        set { ownAccessibility.label = newValue }
+    }
+    /// What activating the view does.
+    open var accessibilityHint: String? {
+        get { ownAccessibility.hint }
+        set { ownAccessibility.hint = newValue }
+    }
+    /// The view's current value, when set (UIKit's controls give their own; here nil).
+    open var accessibilityValue: String? {
+        get { ownAccessibility.value }
+        set { ownAccessibility.value = newValue }
+    }
+    /// The traits: set, or the kind's (`.staticText` for a label, `.button` for a button).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? accessibilityDefaults.traits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    /// Whether VoiceOver stops on the view itself: set, or the kind's (true for labels and
+    /// controls, false for plain views, image views and stacks).
+    open var isAccessibilityElement: Bool {
+        get { ownAccessibility.isElement ?? accessibilityDefaults.isElement }
+        set { ownAccessibility.isElement = newValue }
+    }
+    /// The elements inside the view in the order VoiceOver visits them; the views among
+    /// them become ids in the spec.
+    open var accessibilityElements: [Any]?
+    /// Whether Smart Invert leaves the view as drawn.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { ownAccessibility.ignoresInvertColors ?? false }
+        set { ownAccessibility.ignoresInvertColors = newValue }
+    }
+    /// What the code set (the traits apart: they are not the spec's type).
+    var ownAccessibility = AccessibilitySpec()
+    var ownAccessibilityTraits: UIAccessibilityTraits?
 
     // MARK: Layout settings
 

@@ -187,6 +187,9 @@ struct ViewTreeConverter {
         // A guide of its own is a view nothing draws: constraints can use its edges.
         spec.subviews += view.guides.compactMap { guide in id(of: guide).map { ViewSpec(id: $0) } }
         ViewSpecContent.applyCommon(of: view, to: &spec)
+        let accessibility = self.accessibility(of: view)
+        spec.accessibility = accessibility.spec
+        result.notes += accessibility.notes
         if let scroll = view as? UIScrollView { scrollNotes(scroll, &spec, isTop: isTop) }
         if case .image(var image) = spec.content, case .file(let path)? = image.source {
             image.source = .file(imagePath(path))

@@ -10,7 +10,7 @@ import Testing
         .appendingPathComponent("Fixtures/every-modifier.yaml")
 
     static var layout: Layout {
-        let column = ViewRef("column"), marker = ViewRef("marker"), title = ViewRef("title")
+        let column = ViewRef("column"), marker = ViewRef("marker"), title = ViewRef("title"), glassText = ViewRef("glassText")
         let rootView = Box().layoutMargins(top: 12, leading: 16, bottom: 12, trailing: 16)
         return Layout("every-modifier", canvas: Canvas(width: 360, height: 300, scale: 3, background: "#FAFAFA",
                                                        direction: .rtl, appearance: Appearance(.dark, contrast: .high)),
@@ -21,13 +21,15 @@ import Testing
                     .hugging(h: 251).compressionResistance(v: 1000)
                 Button("Go").id("action").titleColor("#FF3B30").font(weight: .medium)
                     .contentInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+                    .accessibilityLabel("Go now").accessibilityHint("Starts the trip").accessibilityTraits(.button, .selected)
                 Switch(isOn: true).id("toggle").alpha(0.5)
                 Spacer().id("gap").hugging(v: 700)
                 Image(file: "photo@2x.png").id("photo").contentMode(.scaleAspectFit).clipsToBounds().cornerRadius(6)
                     .border(width: 2, color: "#00000080")
+                    .accessibilityElement().accessibilityLabel("Photo").accessibilityIgnoresInvertColors()
                 Image(symbol: "star").id("star").tint("systemYellow").hidden()
                 SegmentedControl(["Day", .init("Week", width: 80)], selectedIndex: nil).id("period").tint("systemYellow")
-                Slider(value: 3, minimum: 1, maximum: 5).id("level").tint("#34C759")
+                Slider(value: 3, minimum: 1, maximum: 5).id("level").tint("#34C759").accessibilityValue("3 of 5")
                 Stepper(value: 2, maximum: 10).id("count")
                 ProgressView(progress: 0.25, style: .bar).id("upload").tint("systemRed")
                 ActivityIndicator(style: .large, animating: false).id("spinner").color("systemGray").hidesWhenStopped(false)
@@ -41,13 +43,15 @@ import Testing
                 TabBar([TabItem(title: "Home", symbol: "house"), TabItem(title: "Search")], selectedIndex: 1).id("tabs")
                     .barBackground(.opaque)
                 SearchBar(placeholder: "Search", style: .minimal).id("search")
-                VisualEffect(.systemThinMaterial) { Label("On glass").id("glassText") }.id("glass")
+                VisualEffect(.systemThinMaterial) { Label("On glass").id(glassText) }.id("glass").accessibilityElements([glassText])
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()
             .layoutMarginsRelativeArrangement().model(.uikit).layoutMargins(4)
             Box(width: nil, height: 2).id(marker).alignmentInsets(top: 1, left: 2, bottom: 3, right: 4)
                 .baselines(first: 10, last: 12)
                 .background(SpecColor(light: SpecColor(hex: "#FF0000")!, dark: SpecColor(hex: "#7F0000")!))
+                .accessibilityTraits([.image]).accessibilityElement(false)
+                .auditDisabled([.contrast, .touchTarget], reason: "A decorative rule")
         } constraints: {
             column.top == root.topMargin
             column.leading == root.leadingMargin
@@ -61,6 +65,8 @@ import Testing
         .ignore(x: 0, y: 0, width: 10, height: 10)
         .compare(threshold: 0.2, maxPixels: 5, antialiasing: false)
         .debug()
+        .accessibilitySnapshot()
+        .auditDisabled([.offscreen], reason: "The figure is cropped on purpose")
     }
 
     @Test func sameDocumentAsTheHandWrittenSpec() throws {

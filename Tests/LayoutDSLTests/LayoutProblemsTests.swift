@@ -24,6 +24,17 @@ import Testing
          "constraints[0]", "ghost"),
         ("duplicate id (the spec validator)", Layout("x") { Box().id(a); Label("b").id(a) },
          "root.subviews[1].id", "'a'"),
+        ("root as an accessibility element", Layout("x") { Box { Box().id(a) }.accessibilityElements([a, root]) },
+         "root.subviews[0].accessibility.elements", "names the canvas"),
+        ("accessibility element outside the view (the spec validator)",
+         Layout("x") { Box().id(a); Box().accessibilityElements(["a"]) },
+         "root.subviews[1].accessibility.elements[0]", "'a' is not a view inside this one"),
+        ("audit without a reason", Layout("x") { Box().auditDisabled([.contrast], reason: " ") },
+         "root.subviews[0].audit.reason", "needs a reason"),
+        ("audit without rules", Layout("x") { Box().auditDisabled([], reason: "none apply") },
+         "root.subviews[0].audit.disable", "at least one rule"),
+        ("document audit without a reason", Layout("x") { Box() }.auditDisabled([.offscreen], reason: ""),
+         "audit.reason", "needs a reason"),
     ]
 
     @Test(arguments: cases.indices)

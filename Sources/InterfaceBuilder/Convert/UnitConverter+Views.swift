@@ -129,6 +129,7 @@ extension UnitConverter {
             fixFrame(of: id, element: element, frame: aligned, parent: parent, parentSize: parentSize,
                      prototyping: prototyped)
         }
+        applyAccessibilityElements(element, to: &spec)
         return spec
     }
 
@@ -185,6 +186,7 @@ extension UnitConverter {
             spec.layoutMargins = margins
         }
         applyRuntimeAttributes(element, to: &spec)
+        applyAccessibility(element, to: &spec)
         if SizeClassFilter.hasPropertyVariations(element) {
             diagnostics.warn("\(element.label) changes properties by size class; the base values are drawn", about: element)
         }

@@ -56,6 +56,14 @@ extension Layout {
         document.canvas = canvas.spec
         document.root = root.spec
         var problems = canvas.problem.map { [$0] } ?? []
+        // What a spec file's decoder refuses in `audit:`, which the validator never sees.
+        if let audit = settings.audit {
+            if audit.disabled.isEmpty { problems.append(LayoutProblem(path: "audit.disable", message: "expected at least one rule to disable")) }
+            if audit.reason.allSatisfy(\.isWhitespace) {
+                problems.append(LayoutProblem(path: "audit.reason",
+                                              message: "a disabled rule needs a reason someone can read in review; found an empty string"))
+            }
+        }
         problems += root.problems.map { $0.under("root") }
         document.constraints = []
         for group in constraints {

@@ -61,6 +61,18 @@ extension Layout {
 
     /// `debug`: draw frames, baselines and margins over the picture.
     public func debug(_ on: Bool = true) -> Layout { configure { $0.debug = on } }
+
+    /// `accessibility: true`: also draw and verify each snapshot's accessibility snapshot
+    /// (what VoiceOver reads, in its order).
+    public func accessibilitySnapshot(_ on: Bool = true) -> Layout { configure { $0.accessibilitySnapshot = on } }
+
+    /// `audit`: accessibility audit rules that do not apply to any view of the layout, and
+    /// why. A reason is required, as in a spec: ``document()`` reports an empty one.
+    public func auditDisabled(_ rules: [AuditRule], reason: String) -> Layout {
+        var unique: [AuditRule] = []
+        for rule in rules where !unique.contains(rule) { unique.append(rule) }
+        return configure { $0.audit = AuditExemption(disabled: unique, reason: reason) }
+    }
 }
 
 extension ViewRef {
