@@ -67,7 +67,8 @@ extension AccessibilityAudit.Context {
             // Half a point of slack: frames snap to pixels.
             let shownRect = shown ?? .zero
             guard shownRect.width + 0.5 < frame.width || shownRect.height + 0.5 < frame.height else { return nil }
-            let percent = Int((shownArea / area * 100).rounded(.down))
+            let fraction = area.isFinite ? max(0, min(1, shownArea / area)) : 0
+            let percent = Int((fraction * 100).rounded(.down))
             let by = clipper.map { "cut by \(views[$0].type.rawValue) \(views[$0].id ?? "#\($0)")" } ?? "outside the canvas"
             let message = shownArea == 0 ? "entirely \(clipper == nil ? "outside the canvas" : "hidden: \(by)")"
                 : "only \(percent)% of it is visible: \(by)"

@@ -18,8 +18,9 @@ extension AccessibilityAudit.Context {
         let direction = rendered.lowered.canvas.direction
         let appearance = rendered.lowered.canvas.appearance
         return views.indices.compactMap { index in
-            guard visible[index] else { return nil }
             let frame = frames[index]
+            guard visible[index], [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite),
+                  frame.width * scale < 1e7, frame.height * scale < 1e7 else { return nil }
             switch views[index].content {
             case .label(let label) where !label.text.isEmpty:
                 return DrawnText(index: index, style: label.textStyle(direction: direction, appearance: appearance),
@@ -82,9 +83,12 @@ extension AccessibilityAudit.Context {
                                 window: RGBA) -> (ratio: Double, text: RGBA, behind: RGBA)? {
         var color = text.style.color
         color.a = UInt8((Double(color.a) * opacity[text.index]).rounded())
-        let x0 = max(0, Int((box.x * scale).rounded(.down))), y0 = max(0, Int((box.y * scale).rounded(.down)))
-        let x1 = min(backdrop.width, Int((box.maxX * scale).rounded(.up)))
-        let y1 = min(backdrop.height, Int((box.maxY * scale).rounded(.up)))
+        // Clamped before converting: a frame far off the canvas is still a finite number.
+        func pixel(_ points: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            Int(max(-1, min(1e7, (points * scale).rounded(rule))))
+        }
+        let x0 = max(0, pixel(box.x, .down)), y0 = max(0, pixel(box.y, .down))
+        let x1 = min(backdrop.width, pixel(box.maxX, .up)), y1 = min(backdrop.height, pixel(box.maxY, .up))
         guard x1 > x0, y1 > y0 else { return nil }
         // Behind the text means under its ink: the pixels the text changed. Text that
         // changed none (the color of what is behind it) is measured over its whole box.

@@ -79,7 +79,9 @@ public enum AccessibilityAudit {
             self.rendered = rendered
             self.source = source
             self.exemption = exemption
+            // A frame the solver left unbounded cannot be measured against anything.
             elements = AccessibilityElements.elements(rendered.lowered, canvasFrames: rendered.canvasFrames)
+                .filter { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
             let tree = rendered.lowered.tree.views
             var visible = [Bool](repeating: true, count: tree.count)
             var opacity = [Double](repeating: 1, count: tree.count)
@@ -124,7 +126,10 @@ public enum AccessibilityAudit {
         func location(_ index: Int) -> String {
             let file = rendered.lowered.file
             guard let source, index < rendered.lowered.paths.count else { return file }
-            return "\(file):\(source.position(at: rendered.lowered.paths[index]).line)"
+            // The start of the file is what a map without positions (an Interface Builder
+            // document's) answers: no line is better than a wrong one.
+            let position = source.position(at: rendered.lowered.paths[index])
+            return position == .start ? file : "\(file):\(position.line)"
         }
 
         /// A finding about view `index` (or one of its elements), unless the rule is disabled there.
@@ -141,6 +146,7 @@ public enum AccessibilityAudit {
 /// Numbers in findings: at most two decimals, no trailing zeros.
 func auditNumber(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(value)" }
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(rounded)
     while text.hasSuffix("0") { text.removeLast() }
