@@ -88,6 +88,13 @@ enum FuzzTarget: String, CaseIterable, Sendable {
                 return
             }
             Self.check((try? PNG.decode(png)) == rendered.bitmap, "a rendered PNG did not decode to its pixels")
+            // The accessibility audit and snapshot read every frame and element: any input
+            // that draws must audit and draw its accessibility snapshot too.
+            guard case .snapshot = output else { continue }
+            let findings = AccessibilityAudit.audit(rendered, output: output, options: Self.pipeline)
+            Self.check(findings.allSatisfy { $0.frame.count == 4 }, "an audit finding has no frame")
+            let accessibility = try? AccessibilitySnapshot.render(rendered)
+            Self.check(accessibility?.frameTree.hasPrefix("# ") ?? true, "an element list without its header")
         }
     }
 
