@@ -10,6 +10,9 @@ open class UIViewController {
     /// The controller's title: the navigation bar's and the tab's unless their items have
     /// their own, as in UIKit.
     open var title: String?
+    /// Light or dark for the controller's view whatever the system's: the snapshot's
+    /// appearance (a container's applies to the controllers inside it).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The container this controller is in (a navigation or tab bar controller), or nil.
     weak var parentController: UIViewController?
     private var ownNavigationItem: UINavigationItem?

@@ -52,6 +52,7 @@ struct ViewTreeConverter {
         if case .tableView = root.content { root = placeTopTable(root) }
         result.document.root = root
         if top.semanticContentAttribute == .forceRightToLeft { canvas.direction = .rtl }
+        applyInterfaceStyle()
         result.document.canvas = canvas
         collectConstraints()
         collectNotes(top)
