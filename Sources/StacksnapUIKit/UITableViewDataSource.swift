@@ -42,6 +42,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
 }
 
+/// Foundation's index path with UIKit's rows and sections, for table views.
 extension IndexPath {
     /// A table row's index path: the row in a section (UIKit's, which Foundation on Linux
     /// does not have).
