@@ -140,7 +140,11 @@ enum LayoutRun {
         let size = top.storedFrame.size
         if size.width > 0 { canvas.width = Double(size.width) }
         if size.height > 0 { canvas.height = Double(size.height) }
-        if let device = top.controller?.device { canvas = deviceCanvas(device, scale: nil) }
+        if let controller = top.controller, let device = controller.device {
+            canvas = deviceCanvas(device, scale: nil)
+            var notes: [String] = []
+            canvas.chrome = controller.chrome(notes: &notes)
+        }
         top.controller?.viewWillLayoutSubviews()
         do {
             let (converted, laid) = try laidOut(top, canvas: canvas, name: "layout")

@@ -154,6 +154,10 @@ open class UIView {
     var ownTint: UIColor?
     /// How an image view fits its image.
     open var contentMode: ContentMode = .scaleToFill
+    /// Light or dark for this view whatever the system's: on the top view (or its
+    /// controller, or a container of it) it is the snapshot's appearance; inside the
+    /// hierarchy it is kept, with a warning (a snapshot has one appearance).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Becomes the view's id in the spec (and in constraints and frame trees).
     open var accessibilityIdentifier: String?
 

@@ -28,9 +28,9 @@ struct ViewTreeConverter {
     let top: UIView
     /// The canvas: size (nil dimensions fit the content), scale, device.
     var canvas: CanvasSpec
-    private var result: Converted
-    private var ids: [ObjectIdentifier: String] = [:]
-    private var taken: Set<String> = ["root", "superview", "safeArea"]
+    var result: Converted
+    var ids: [ObjectIdentifier: String] = [:]
+    var taken: Set<String> = ["root", "superview", "safeArea"]
     private var counters: [String: Int] = [:]
     /// The folder image files are written relative to (the document's own folder).
     private var imageFolder: String?
@@ -44,12 +44,15 @@ struct ViewTreeConverter {
 
     /// Converts the hierarchy below `top` (constraints to views outside it are left out).
     mutating func convert() -> Converted {
+        Self.loadTables(in: top)
         name(top)
         placeImages()
         var root = spec(of: top, isTop: true)
         root.id = nil
+        if case .tableView = root.content { root = placeTopTable(root) }
         result.document.root = root
         if top.semanticContentAttribute == .forceRightToLeft { canvas.direction = .rtl }
+        applyInterfaceStyle()
         result.document.canvas = canvas
         collectConstraints()
         collectNotes(top)
@@ -68,12 +71,15 @@ struct ViewTreeConverter {
                   let effectID = ids[ObjectIdentifier(effect)] {
             // The content view fills its effect view: in the spec, it is the effect view.
             ids[ObjectIdentifier(view)] = effectID
+        } else if Self.isCellContentView(view), ids[ObjectIdentifier(view)] != nil {
+            // Named with its cell: the spec's made content view.
         } else {
             let id = fresh(view.accessibilityIdentifier, kind: Self.kind(of: view))
             ids[ObjectIdentifier(view)] = id
             result.views[id] = view
             // The spec names the content guide after its scroll view.
             if Self.isScroll(view) { taken.insert(Self.contentGuideID(id)) }
+            if let cell = view as? UITableViewCell, cell.superview is UITableView { nameParts(of: cell, cellID: id) }
         }
         for guide in view.guides {
             let id = fresh(guide.identifier.isEmpty ? nil : guide.identifier, kind: "guide")
@@ -83,7 +89,7 @@ struct ViewTreeConverter {
         for subview in view.subviews { name(subview) }
     }
 
-    private mutating func fresh(_ wanted: String?, kind: String) -> String {
+    mutating func fresh(_ wanted: String?, kind: String) -> String {
         if let wanted, let id = Self.identifier(wanted), !taken.contains(id) {
             taken.insert(id)
             return id
@@ -118,6 +124,8 @@ struct ViewTreeConverter {
         case is UIActivityIndicatorView: "activityIndicator"
         case is UITextField: "textField"
         case is UITextView: "textView"
+        case is UITableView: "tableView"
+        case is UITableViewCell: "cell"
         case is UIScrollView: "scrollView"
         case is UIVisualEffectView: "visualEffectView"
         case is UISearchBar: "searchBar"
@@ -130,8 +138,9 @@ struct ViewTreeConverter {
         (view.superview as? UIVisualEffectView)?.contentView === view
     }
 
-    /// True for a scroll view the spec draws as one (a text view is the spec's text view).
-    static func isScroll(_ view: UIView) -> Bool { view is UIScrollView && !(view is UITextView) }
+    /// True for a scroll view the spec draws as one (a text view is the spec's text view, a
+    /// table view its table view).
+    static func isScroll(_ view: UIView) -> Bool { view is UIScrollView && !(view is UITextView) && !(view is UITableView) }
 
     /// The id of the view the spec makes for a scroll view's content guide.
     static func contentGuideID(_ scrollID: String) -> String { MadeView.contentLayoutGuide.id(in: scrollID) }
@@ -168,24 +177,32 @@ struct ViewTreeConverter {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private mutating func spec(of view: UIView, isTop: Bool = false) -> ViewSpec {
+    mutating func spec(of view: UIView, isTop: Bool = false) -> ViewSpec {
         var spec = ViewSpec(id: id(of: view), ViewSpecContent.content(of: view, arranged: []))
         let arranged = (view as? UIStackView)?.arrangedSubviews ?? []
-        if case .stack(var stack) = spec.content {
-            stack.arranged = arranged.map { self.spec(of: $0) }
-            stack.customSpacing = (view as? UIStackView)?.customSpacings.compactMap { entry in
-                id(of: entry.view).map { CustomSpacing(afterID: $0, value: Double(entry.spacing)) }
-            } ?? []
-            spec.content = .stack(stack)
+        if let table = view as? UITableView {
+            // Its subviews are its header view and cells.
+            tableSpec(table, &spec, isTop: isTop)
+        } else if let cell = view as? UITableViewCell, !isTop, cell.superview is UITableView {
+            // Its subviews are its content view's.
+            cellSpec(cell, &spec)
+        } else {
+            if case .stack(var stack) = spec.content {
+                stack.arranged = arranged.map { self.spec(of: $0) }
+                stack.customSpacing = (view as? UIStackView)?.customSpacings.compactMap { entry in
+                    id(of: entry.view).map { CustomSpacing(afterID: $0, value: Double(entry.spacing)) }
+                } ?? []
+                spec.content = .stack(stack)
+            }
+            spec.subviews = view.subviews.filter { subview in !arranged.contains { $0 === subview } }.flatMap { subview in
+                // An effect view's content view is the effect view: its subviews are the spec's.
+                Self.isContentView(subview) ? subview.subviews.map { self.spec(of: $0) } + subview.guides.compactMap { guide in
+                    id(of: guide).map { ViewSpec(id: $0) }
+                } : [self.spec(of: subview)]
+            }
+            // A guide of its own is a view nothing draws: constraints can use its edges.
+            spec.subviews += view.guides.compactMap { guide in id(of: guide).map { ViewSpec(id: $0) } }
         }
-        spec.subviews = view.subviews.filter { subview in !arranged.contains { $0 === subview } }.flatMap { subview in
-            // An effect view's content view is the effect view: its subviews are the spec's.
-            Self.isContentView(subview) ? subview.subviews.map { self.spec(of: $0) } + subview.guides.compactMap { guide in
-                id(of: guide).map { ViewSpec(id: $0) }
-            } : [self.spec(of: subview)]
-        }
-        // A guide of its own is a view nothing draws: constraints can use its edges.
-        spec.subviews += view.guides.compactMap { guide in id(of: guide).map { ViewSpec(id: $0) } }
         ViewSpecContent.applyCommon(of: view, to: &spec)
         let accessibility = self.accessibility(of: view)
         spec.accessibility = accessibility.spec
@@ -212,6 +229,7 @@ struct ViewTreeConverter {
                 spec.clipsToBounds = false
             }
         }
+        if case .tableView = spec.content { spec.clipsToBounds = false }
         if case .textView = spec.content, scroll.contentOffset != .zero || scroll.contentInset != .zero {
             result.notes.append("\(name): a text view's contentOffset and contentInset are not drawn; its text starts at the top")
         }
@@ -242,7 +260,9 @@ extension ViewTreeConverter {
         }
         // Autoresizing constraints first: UIKit makes them when a view joins its superview,
         // before the constraints activated afterwards, and a conflict breaks the later one.
-        for view in order where view !== top && view.translatesAutoresizingMaskIntoConstraints && !Self.isContentView(view) {
+        // A table places its header view and cells itself, and a cell its content view.
+        for view in order where view !== top && view.translatesAutoresizingMaskIntoConstraints && !Self.isContentView(view)
+            && !Self.isCellContentView(view) && !(view.superview is UITableView) {
             guard let parent = view.superview, let viewID = self.id(of: view), let parentID = self.id(of: parent) else { continue }
             let frame = view.storedFrame, size = view.frameSetAt ?? parent.storedFrame.size
             let mask = view.autoresizingMask
@@ -259,6 +279,7 @@ extension ViewTreeConverter {
                     rule, location: SourceLocation(file: "NSAutoresizingMaskLayoutConstraint", line: 1))))
             }
         }
+        tableHeaderHeights(order)
         // A content size set in code: the content's unless constraints inside decide it.
         for case let scroll as UIScrollView in order where Self.isScroll(scroll) && scroll !== top {
             guard let size = scroll.explicitContentSize, let scrollID = id(of: scroll) else { continue }

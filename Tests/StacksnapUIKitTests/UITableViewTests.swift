@@ -1,0 +1,119 @@
+import Foundation
+import LayoutSpec
+import StacksnapUIKit
+import Testing
+
+/// `UITableView` in code: the data source's sections and cells become the spec's table,
+/// drawn as the table samples' goldens, and what UIKit refuses is an error.
+@MainActor
+@Suite struct UITableViewTests {
+    @Test func settingsTableIsTheSample() throws {
+        let controller = SampleScreens.SettingsTableController()
+        try SampleParityTests.check(controller.view, sample: "controls-table")
+        // Read back from the cells after layout: the golden's `tableViewCell wifi
+        // [16, 18, 358, 44]` and `label bold_detailTextLabel [16, 25, 158.5, 14.5]`.
+        let table = try #require(controller.view.subviews.first as? UITableView)
+        let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(wifi.frame == CGRect(x: 16, y: 18, width: 358, height: 44))
+        #expect(wifi.contentView.frame == CGRect(x: 0, y: 0, width: 332.5, height: 44))
+        let bold = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
+        #expect(bold.detailTextLabel?.frame == CGRect(x: 16, y: 25, width: 158.5, height: 14.5))
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 3 && table.numberOfRows(inSection: 7) == 0)
+    }
+
+    @Test func plainTableIsTheSample() throws {
+        let controller = SampleScreens.InboxTableController()
+        try SampleParityTests.check(controller.view, sample: "controls-table-plain")
+        // The golden's `tableViewCell note [0, 88, 390, 63]` (a self-sizing custom cell)
+        // and `label noteText [16, 11, 358, 41]` inside its content view.
+        let table = try #require(controller.view.subviews.first as? UITableView)
+        let note = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(note.frame == CGRect(x: 0, y: 88, width: 390, height: 63))
+        #expect(note.contentView.subviews.first?.frame == CGRect(x: 16, y: 11, width: 358, height: 41))
+    }
+}
+
+/// Data sources that break UIKit's rules, and reloading.
+@MainActor
+@Suite struct UITableViewDataSourceTests {
+    final class Rows: UITableViewDataSource {
+        var titles: [String]
+        var identifier = "row"
+        var sections = 1
+        var made = 0
+        init(_ titles: [String]) { self.titles = titles }
+
+        func numberOfSections(in tableView: UITableView) -> Int { sections }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            cell.textLabel?.text = titles[indexPath.row]
+            return cell
+        }
+    }
+
+    static func table(_ rows: Rows) -> (UIView, UITableView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        root.addSubview(table)
+        return (root, table)
+    }
+
+    @Test func anUnregisteredIdentifierFailsWithUIKitsReason() {
+        let rows = Rows(["A"])
+        rows.identifier = "missing"
+        let (root, _) = Self.table(rows)
+        #expect {
+            _ = try root.specDocument()
+        } throws: { error in
+            "\(error)".contains("unable to dequeue a cell with identifier missing")
+        }
+    }
+
+    @Test func aNegativeCountIsAnError() {
+        let rows = Rows([])
+        rows.sections = -1
+        let (root, _) = Self.table(rows)
+        #expect(throws: UIKitLayoutError.self) { _ = try root.specDocument() }
+    }
+
+    @Test func rowsAreAskedForOnceUntilReloaded() throws {
+        let rows = Rows(["A", "B"])
+        let (root, table) = Self.table(rows)
+        root.layoutIfNeeded()
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // Plain rows 44 tall from the top (UIKit's default row height for the basic style).
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        rows.titles = ["C", "D", "E"]
+        #expect(table.numberOfRows(inSection: 0) == 2)  // not reloaded: UIKit's old answer
+        table.reloadData()
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        // The old cells were reused for the first rows, as UIKit's reuse queue does.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first || table.cellForRow(at: IndexPath(row: 1, section: 0)) === first)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["C", "D", "E"])
+        root.layoutIfNeeded()
+        #expect(root.layoutProblems.isEmpty, "\(root.layoutProblems)")
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+    }
+
+    @Test func aTableAsTheTopViewIsPlacedOnTheCanvas() throws {
+        let rows = Rows(["A"])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        #expect(table.layoutProblems.isEmpty, "\(table.layoutProblems)")
+        // A grouped section starts 18 points down.
+        #expect(table.visibleCells.first?.frame == CGRect(x: 0, y: 18, width: 320, height: 44))
+    }
+
+    @Test func indexPathsHaveRowsAndSections() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1 && path.count == 2)
+        path.row = 4
+        #expect(path == IndexPath(indexes: [1, 4]))
+        #expect(IndexPath().row == 0)
+    }
+}
