@@ -242,11 +242,18 @@ struct SolvePass {
                 frames.append(frame)
             }
         }
+        // A member stack's distributing guides, counted in the order they were made.
+        var distributing = [Int](repeating: 0, count: direct == nil ? 0 : tree.views.count)
         let guideFrames = geometry.guides.indices.map { g -> Rect in
             let info = geometry.guideInfo[g]
             if member.contains(info.owner) {
-                guard info.identifier == "UISV-alignment-spanner" else { return .zero }
-                return direct?.spannerFrame(owner: info.owner) ?? .zero
+                switch info.identifier {
+                case "UISV-alignment-spanner": return direct?.spannerFrame(owner: info.owner) ?? .zero
+                case "UISV-distributing":
+                    distributing[info.owner] += 1
+                    return direct?.distributingFrame(owner: info.owner, k: distributing[info.owner] - 1) ?? .zero
+                default: return .zero
+                }
             }
             let v = geometry.guides[g]
             return Rect(x: solution[v.x!], y: solution[v.y!], width: solution[v.width], height: solution[v.height])

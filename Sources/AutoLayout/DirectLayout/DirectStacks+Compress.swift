@@ -7,7 +7,12 @@
 /// compression resistance, weighted by its tie weight along its stack's axis. A stack's
 /// pieces come from its views':
 /// - along a `fill` stack, the views' pieces merged cheapest first (the solver takes the
-///   cheapest point wherever it is), up to the first piece that never ends;
+///   cheapest point wherever it is), up to the first piece that never ends; along an
+///   `equalSpacing` stack the same, its canvas fit (49) saving a point per point;
+/// - along a `fillProportionally` stack whose wishes outrank its views, one piece: each
+///   view gives its share (`proportionalSlope`); stacks laid out only at their natural
+///   length (`equalCentering`, other proportional ones) have no pieces: compressing them
+///   is left to the solver;
 /// - across a fill alignment, or along `fillEqually`, every view moves with the stack: a
 ///   view longer than its natural length gives back its stretch (a saving), a shorter one
 ///   pays its own pieces, and the stack's piece changes wherever one of those does;
@@ -126,8 +131,20 @@ extension DirectStacks {
             let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
             let resistance = tree.views[w].compressionResistance[axis]
             append(StretchCost(priority: resistance, amount: weight) + own, .infinity)
-        } else if stackAxis[w] == axis && !equally[w] {
-            mergePieces(of: w, own: own)
+        } else if stackAxis[w] == axis && along[w] != .equally {
+            let single = end - first == 1
+            switch along[w] {
+            case .fill: mergePieces(of: w, own: own)
+            // The equal family's canvas fit saves a point per point.
+            case .spacing: mergePieces(of: w, own: own + Self.canvasFit.negated)
+            case .centering where single: mergePieces(of: w, own: own + Self.canvasFit.negated)
+            case .proportional:
+                var spacing = 0.0
+                for k in first..<(end - 1) { spacing += gapAfter[k] }
+                append(proportionalSlope(w, spacing: spacing, stretching: false) + own, .infinity)
+            // Compressed only by the solver (`DirectStacks+Distribution.swift`).
+            case .centering, .proportionalRigid, .equally: return
+            }
         } else {
             sweepPieces(of: w, axis: axis, own: own)
         }

@@ -75,11 +75,22 @@ extension DirectStacks {
             if end < 0 {
                 let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
                 slope = StretchCost(priority: tree.views[w].compressionResistance[axis], amount: weight)
-            } else if stackAxis[w] == axis && !equally[w] {
-                // The cheapest view's first point.
+            } else if stackAxis[w] == axis && along[w] != .equally {
+                // The cheapest view's first point (less the equal family's fit); a stack
+                // only laid out at its natural length costs at least nothing.
                 slope = compressionAtNatural[children[first]]
                 for k in (first + 1)..<end where StretchCost.less(compressionAtNatural[children[k]], slope) {
                     slope = compressionAtNatural[children[k]]
+                }
+                switch along[w] {
+                case .fill, .equally: break
+                case .spacing: slope = slope + Self.canvasFit.negated
+                case .centering where end - first == 1: slope = slope + Self.canvasFit.negated
+                case .proportional:
+                    var spacing = 0.0
+                    for k in first..<(end - 1) { spacing += gapAfter[k] }
+                    slope = proportionalSlope(w, spacing: spacing, stretching: false)
+                case .centering, .proportionalRigid: slope = .zero
                 }
             } else {
                 // Every view moves: the longest ones pay, the others give back their stretch

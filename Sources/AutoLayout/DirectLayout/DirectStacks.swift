@@ -81,7 +81,8 @@ struct DirectStacks {
     /// Views already gathered: a view listed twice (a malformed tree, e.g. arranged
     /// twice) is left to the solver, which reports what that means.
     var visited: [Bool]
-    var equally: [Bool]
+    /// For a member stack: how it shares its length along its axis (`DirectStacks+Distribution.swift`).
+    var along: [Along]
     var cross: [Cross]
 
     // Per-axis scratch, indexed by view (reused for every subtree and both axes).
@@ -90,6 +91,9 @@ struct DirectStacks {
     /// For a fill stack along its axis: the arranged view that takes extra length, or -1
     /// when two are equally cheap.
     var cheapest: [Int]
+    /// The lowest priority level at which compressing a view from its natural length
+    /// surely costs something (`longestGiveWay`).
+    var giveLevel: [Double]
     var length: [Double]
     var position: [Double]
     /// Index of a view among its superview's arranged views, or -1.
@@ -137,11 +141,12 @@ struct DirectStacks {
         childEnd = [Int](repeating: -1, count: n)
         stackAxis = [Axis](repeating: .horizontal, count: n)
         visited = [Bool](repeating: false, count: n)
-        equally = [Bool](repeating: false, count: n)
+        along = [Along](repeating: .fill, count: n)
         cross = [Cross](repeating: .fill, count: n)
         natural = [Double](repeating: 0, count: n)
         cost = [StretchCost](repeating: .zero, count: n)
         cheapest = [Int](repeating: -1, count: n)
+        giveLevel = [Double](repeating: 0, count: n)
         length = [Double](repeating: 0, count: n)
         position = [Double](repeating: 0, count: n)
         var arrangedIndex = [Int](repeating: -1, count: n)
@@ -172,13 +177,15 @@ struct DirectStacks {
     }
 
     /// Step 1: the subtree of `root` in pre-order, with what the layout needs of each view
-    /// gathered into the flat arrays, and the lowest compression resistance in it; nil when
+    /// gathered into the flat arrays, and the lowest level at which compressing it from its
+    /// natural length costs anything (a compression resistance or a centring wish); nil when
     /// any view in it is outside what this layout handles exactly.
     mutating func gather(_ root: Int, mentions: [Mention]) -> (order: [Int], minCompression: Double)? {
         var order: [Int] = []
         var pending = [root]
         var maxHugging = -Double.infinity, minHugging = Double.infinity
         var minCompression = Double.infinity
+        var minWish = Double.infinity
         while let v = pending.popLast() {
             guard !visited[v] else { return nil }
             visited[v] = true
@@ -191,7 +198,8 @@ struct DirectStacks {
                 // Numbers the solver would refuse stay with it, so the error is the same.
                 guard stack.spacing.isFinite, stack.customSpacing.values.allSatisfy(\.isFinite) else { return nil }
                 guard Self.handles(stack), tree.views[v].subviews == stack.arranged,
-                      intrinsic[v].width == nil, intrinsic[v].height == nil else { return nil }
+                      intrinsic[v].width == nil, intrinsic[v].height == nil,
+                      let mode = alongMode(stack) else { return nil }
                 childStart[v] = children.count
                 // UIKit's gap after each arranged view (none is hidden here, so no halving).
                 for a in stack.arranged {
@@ -200,7 +208,12 @@ struct DirectStacks {
                 }
                 childEnd[v] = children.count
                 stackAxis[v] = stack.axis
-                equally[v] = stack.distribution == .fillEqually
+                along[v] = mode
+                // Compressing an equal-centering stack from its natural length may break a
+                // centring wish (150 − i) before it squeezes any view.
+                if mode == .centering && stack.arranged.count >= 3 {
+                    minWish = min(minWish, Self.centeringPriority(stack.arranged.count - 2))
+                }
                 cross[v] = Self.crossAlignment(stack)
                 pending.append(contentsOf: stack.arranged.reversed())
             } else {
@@ -223,7 +236,7 @@ struct DirectStacks {
         if maxHugging > -Double.infinity {
             guard minHugging > 51, maxHugging < 999, maxHugging < minCompression else { return nil }
         }
-        return (order, minCompression)
+        return (order, min(minCompression, minWish))
     }
 
     /// A priority the solver accepts: finite, above 0, at most 1000.
@@ -234,8 +247,12 @@ struct DirectStacks {
         guard !stack.arranged.isEmpty, !stack.isLayoutMarginsRelativeArrangement,
               !(stack.isBaselineRelativeArrangement && stack.axis == .vertical) else { return false }
         switch stack.distribution {
-        case .fill, .fillEqually: break
-        case .fillProportionally, .equalSpacing, .equalCentering: return false
+        case .fill, .fillEqually, .equalSpacing: break
+        // FDStackView's pairwise ratios are not the proportional rule laid out here.
+        case .fillProportionally: if stack.model == .fdstackview { return false }
+        // Past 100 views the centring wishes fall to the fits' levels (50, 49) and below,
+        // where the canvas around the stack decides them.
+        case .equalCentering: if stack.arranged.count > Self.maxCentered { return false }
         }
         switch stack.alignment {
         case .fill, .leading, .top, .center, .trailing, .bottom: return true
@@ -258,6 +275,31 @@ struct DirectStacks {
             }
         }
         return true
+    }
+
+    /// The frame of the `k`th `UISV-distributing` guide of member stack `owner` (equal
+    /// spacing or centering), between its arranged views `k` and `k + 1`: along the axis
+    /// from the first's far edge (or centre) to the second's near edge (or centre), in the
+    /// layout direction; across it no constraint mentions the guide, so the solver leaves 0.
+    func distributingFrame(owner: Int, k: Int) -> Rect {
+        let first = childStart[owner] + k
+        guard k >= 0, first + 1 < childEnd[owner] else { return .zero }
+        let prev = frames[children[first]], next = frames[children[first + 1]]
+        let centering = along[owner] == .centering
+        if stackAxis[owner] == .vertical {
+            let start = centering ? prev.y + prev.height / 2 : prev.y + prev.height
+            let end = centering ? next.y + next.height / 2 : next.y
+            return Rect(x: 0, y: start, width: 0, height: end - start)
+        }
+        if tree.direction == .rtl {
+            // Leading is the right edge: the guide runs from the next view to the previous.
+            let start = centering ? next.x + next.width / 2 : next.x + next.width
+            let end = centering ? prev.x + prev.width / 2 : prev.x
+            return Rect(x: start, y: 0, width: end - start, height: 0)
+        }
+        let start = centering ? prev.x + prev.width / 2 : prev.x + prev.width
+        let end = centering ? next.x + next.width / 2 : next.x
+        return Rect(x: start, y: 0, width: end - start, height: 0)
     }
 
     /// The frame of an alignment spanner owned by member stack `owner`: it spans the stack

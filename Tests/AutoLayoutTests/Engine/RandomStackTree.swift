@@ -1,9 +1,9 @@
 import AutoLayout
 
 /// Random stack trees for comparing the direct stack layout with the solver: mostly trees
-/// the direct path takes (free-standing stacks of fill / fillEqually stacks and leaves), with
-/// some of everything it must hand back (hidden views, other distributions, baselines,
-/// margins, sizes pinned from outside, low or inverted priorities, right-to-left).
+/// the direct path takes (free-standing stacks of stacks and leaves, every distribution),
+/// with some of everything it must hand back (hidden views, baselines, margins, sizes
+/// pinned from outside, low or inverted priorities, right-to-left).
 ///
 /// `pinned` trees fix their roots' lengths from outside instead — both edges pinned to a
 /// canvas of fixed (or fitting) size, a required width or height, a multiple of the
@@ -106,8 +106,7 @@ struct RandomStackTree {
         let s = b.add("v\(b.tree.views.count)", parent: parent)
         var config = StackConfiguration()
         config.axis = r.pick([.horizontal, .vertical])
-        config.distribution = rare(10) ? r.pick([.fillProportionally, .equalSpacing, .equalCentering])
-                                         : r.pick([.fill, .fill, .fillEqually])
+        config.distribution = r.pick([.fill, .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
         config.alignment = rare(10) ? r.pick([.firstBaseline, .lastBaseline])
                                        : r.pick([.fill, .fill, .leading, .top, .center, .trailing, .bottom])
         config.spacing = Double(r.pick([0, 4, 8, 8, -2, 2.5]))
@@ -135,7 +134,9 @@ struct RandomStackTree {
         let w = Double(r.int(0...60)) + (r.oneIn(4) ? 0.5 : 0)
         let h = Double(r.int(0...40)) + (r.oneIn(4) ? 0.25 : 0)
         let hugging: [Double] = [250, 250, 250, 251, 300, 252]
-        let compression: [Double] = pinned ? [750, 750, 750, 1000, 700, 751] : [750, 750, 750, 1000, 700]
+        // 998: above all but the highest proportional wishes, so some fillProportionally stacks
+        // are laid out only at their natural length.
+        let compression: [Double] = pinned ? [750, 750, 750, 1000, 700, 751, 998] : [750, 750, 750, 1000, 700]
         var huggingH = r.pick(hugging)
         let huggingV = r.pick(hugging)
         if rare(40) { huggingH = r.pick([40, 800, 1000]) }

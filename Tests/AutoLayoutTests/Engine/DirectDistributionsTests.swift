@@ -1,0 +1,175 @@
+import AutoLayout
+import Testing
+
+/// `fillProportionally`, `equalSpacing` and `equalCentering` on the direct path: taken where
+/// it reproduces the solver, with hand-worked frames, and the benchmarks' shapes (small)
+/// taken and identical to the constraint path. The random comparisons are in
+/// `DirectStacksTests` and `PinnedStacksTests`.
+struct DirectDistributionsTests {
+    /// A row of three leaves 20, 30 and 26 wide (10, 14, 12 tall), spacing 8 (12 after the
+    /// first with `custom`), its leading and top pinned; `width` pins its trailing too in a
+    /// canvas that wide.
+    static func row(_ distribution: StackConfiguration.Distribution, custom: Bool = false,
+                    width: Double? = nil) throws -> (LayoutTree, [Int]) {
+        var b = TreeBuilder()
+        let (_, leaves) = b.stack("s", sizes: [(20, 10), (30, 14), (26, 12)]) {
+            $0.spacing = 8
+            $0.distribution = distribution
+        }
+        if custom { b.tree.views[1].stack?.customSpacing[leaves[0]] = 12 }
+        try b.constrain("s.leading == root.leading")
+        try b.constrain("s.top == root.top")
+        if let width {
+            b.tree.canvasWidth = width
+            try b.constrain("s.trailing == root.trailing")
+        }
+        return (b.tree, leaves)
+    }
+
+    static func widths(_ d: LayoutResult, _ leaves: [Int]) -> [Double] { leaves.map { d.frames[$0].width } }
+    static func xs(_ d: LayoutResult, _ leaves: [Int]) -> [Double] { leaves.map { d.frames[$0].x } }
+
+    @Test func equalSpacingUsesTheLargestSpacingAndStretchesItsGaps() throws {
+        // By content: every gap is the largest spacing, 12: 76 + 24 = 100 wide.
+        let (free, leaves) = try Self.row(.equalSpacing, custom: true)
+        let d = try PinnedStacksTests.solve(free, taken: true, "equal spacing")
+        #expect(d.frames[1].width == 100)
+        #expect(Self.xs(d, leaves) == [0, 32, 74])
+        // 200 wide: the views keep their widths, the gaps share 124.
+        let (wide, _) = try Self.row(.equalSpacing, custom: true, width: 200)
+        let w = try PinnedStacksTests.solve(wide, taken: true, "equal spacing, wide")
+        #expect(Self.widths(w, leaves) == [20, 30, 26])
+        #expect(Self.xs(w, leaves) == [0, 82, 174])
+        // 80 wide: gaps 12, and the first view (tie weights) gives the 20 points.
+        let (narrow, _) = try Self.row(.equalSpacing, custom: true, width: 80)
+        let n = try PinnedStacksTests.solve(narrow, taken: true, "equal spacing, narrow")
+        #expect(Self.widths(n, leaves) == [0, 30, 26])
+        #expect(Self.xs(n, leaves) == [0, 12, 54])
+        // The guides span the gaps, in the stack's coordinates.
+        let guides = d.guides.indices.filter { d.guides[$0].identifier == "UISV-distributing" }
+        #expect(guides.map { d.guideFrames[$0] } == [Rect(x: 20, y: 0, width: 12, height: 0),
+                                                      Rect(x: 62, y: 0, width: 12, height: 0)])
+    }
+
+    @Test func equalCenteringSpacesTheCentresByTheWidestPair() throws {
+        // Centre distances at least 8 + (20 + 30) / 2 = 33 and 8 + (30 + 26) / 2 = 36: both
+        // 36, so the centres are at 10, 46, 82 and the stack 2 · 36 + (20 + 26) / 2 = 95.
+        let (free, leaves) = try Self.row(.equalCentering)
+        let d = try PinnedStacksTests.solve(free, taken: true, "equal centering")
+        #expect(d.frames[1].width == 95)
+        #expect(Self.xs(d, leaves) == [0, 31, 69])
+        // 143 wide: the distance grows to (143 − 23) / 2 = 60.
+        let (wide, _) = try Self.row(.equalCentering, width: 143)
+        let w = try PinnedStacksTests.solve(wide, taken: true, "equal centering, wide")
+        #expect(Self.xs(w, leaves) == [0, 55, 117])
+        // Narrower than 95, a wish or a view gives way: the solver's business.
+        let (narrow, _) = try Self.row(.equalCentering, width: 90)
+        _ = try PinnedStacksTests.solve(narrow, taken: false, "equal centering, narrow")
+    }
+
+    @Test func fillProportionallyGivesTheLastViewTheRest() throws {
+        // By content: 20 + 30 + 26 + 16 = 92, each view at its width.
+        let (free, leaves) = try Self.row(.fillProportionally)
+        let d = try PinnedStacksTests.solve(free, taken: true, "proportional")
+        #expect(Self.widths(d, leaves) == [20, 30, 26])
+        // 184 wide: the first two keep their wishes, 20/92 and 30/92 of 184 = 40 and 60,
+        // and the last takes 184 − 16 − 100 = 68 (UIKit's spacing bug).
+        let (wide, _) = try Self.row(.fillProportionally, width: 184)
+        let w = try PinnedStacksTests.solve(wide, taken: true, "proportional, wide")
+        #expect(Self.widths(w, leaves).enumerated().allSatisfy { abs($0.element - [40, 60, 68][$0.offset]) < 1e-9 })
+        // 46 wide: 10 and 15, the last 46 − 16 − 25 = 5.
+        let (narrow, _) = try Self.row(.fillProportionally, width: 46)
+        let n = try PinnedStacksTests.solve(narrow, taken: true, "proportional, narrow")
+        #expect(Self.widths(n, leaves).enumerated().allSatisfy { abs($0.element - [10, 15, 5][$0.offset]) < 1e-9 })
+    }
+
+    /// The benchmarks' leaf `i`: (20 + 5·(i mod 7)) × (10 + 3·(i mod 5)).
+    static func size(_ i: Int) -> (Double, Double) {
+        (Double(20 + 5 * (i % 7)), Double(10 + 3 * (i % 5)))
+    }
+
+    /// One vertical stack of `n` leaves pinned to every edge of a canvas 400 wide whose
+    /// height fits it (or is `height`): `Benchmarks priorities`, small.
+    static func prioritiesShape(_ n: Int, _ distribution: StackConfiguration.Distribution,
+                                height: Double? = nil) throws -> LayoutTree {
+        var b = TreeBuilder()
+        let sizes = (0..<n).map(Self.size)
+        _ = b.stack("s", sizes: sizes) {
+            $0.axis = .vertical
+            $0.spacing = 8
+            $0.distribution = distribution
+        }
+        b.tree.canvasWidth = 400
+        b.tree.canvasHeight = height
+        for edge in ["leading", "trailing", "top", "bottom"] { try b.constrain("s.\(edge) == root.\(edge)") }
+        return b.tree
+    }
+
+    @Test(arguments: [
+        // 300 views: the wishes past the 250th sink below the views' resistance (750).
+        (300, StackConfiguration.Distribution.fillProportionally),
+        (40, .fillProportionally), (100, .equalCentering), (40, .equalCentering), (300, .equalSpacing),
+    ])
+    func theLongStacksOfThePrioritiesBenchmarkAreTaken(_ n: Int, _ distribution: StackConfiguration.Distribution) throws {
+        let tree = try Self.prioritiesShape(n, distribution)
+        _ = try PinnedStacksTests.solve(tree, taken: true, "\(distribution) × \(n)")
+    }
+
+    @Test func aSqueezedLongProportionalStackGoesToTheSolver() throws {
+        // 80 % of the natural height: the lowest wishes and the views' resistance interleave.
+        let natural = (0..<300).map { Self.size($0).1 }.reduce(0, +) + 299 * 8
+        let tree = try Self.prioritiesShape(300, .fillProportionally, height: (natural * 0.8).rounded())
+        _ = try PinnedStacksTests.solve(tree, taken: false, "squeezed")
+    }
+
+    @Test func moreThanAHundredCenteredViewsGoToTheSolver() throws {
+        let tree = try Self.prioritiesShape(101, .equalCentering)
+        _ = try PinnedStacksTests.solve(tree, taken: false, "101 centred views")
+    }
+
+    /// `Benchmarks layout`'s tree (groups of rows of ten leaves), small, its rows distributed
+    /// as given, free-standing or pinned 20 points in from both sides of a canvas.
+    static func layoutShape(_ distribution: StackConfiguration.Distribution, canvas: Double?) throws -> LayoutTree {
+        var b = TreeBuilder()
+        let outer = b.add("outer")
+        var outerConfig = StackConfiguration()
+        outerConfig.axis = .vertical
+        outerConfig.spacing = 8
+        for g in 0..<2 {
+            let group = b.add("g\(g)", parent: outer)
+            var groupConfig = StackConfiguration()
+            groupConfig.axis = .vertical
+            groupConfig.spacing = 8
+            for r in 0..<3 {
+                let base = (g * 3 + r) * 10
+                let sizes = (0..<10).map { Self.size(base + $0) }
+                let (row, _) = b.stack("r\(g)_\(r)", parent: group, sizes: sizes) {
+                    $0.spacing = 8
+                    $0.alignment = .center
+                    $0.distribution = distribution
+                }
+                groupConfig.arranged.append(row)
+            }
+            b.tree.views[group].stack = groupConfig
+            outerConfig.arranged.append(group)
+        }
+        b.tree.views[outer].stack = outerConfig
+        try b.constrain("outer.leading == root.leading + 20")
+        try b.constrain("outer.top == root.top")
+        if let canvas {
+            b.tree.canvasWidth = canvas
+            try b.constrain("outer.trailing == root.trailing - 20")
+        }
+        return b.tree
+    }
+
+    @Test(arguments: [StackConfiguration.Distribution.fillProportionally, .equalSpacing, .equalCentering])
+    func theRowsOfTheLayoutBenchmarkAreTaken(_ distribution: StackConfiguration.Distribution) throws {
+        for canvas in [nil, 1000.0] {
+            let tree = try Self.layoutShape(distribution, canvas: canvas)
+            let (d, s) = try DirectStacksTests.bothPaths(tree)
+            #expect(d.directStackRoots == [1], "\(distribution) in \(canvas ?? 0)")
+            DirectStacksTests.expectSame(d, s, "\(distribution) rows in \(canvas ?? 0)")
+        }
+    }
+}
