@@ -73,8 +73,9 @@ extension DirectStacks {
                 natural[v] = longest
                 // Across a fill alignment every view moves with the stack; across another,
                 // the stack is as long as its longest views, which give way only to a fit.
-                guard longestGiveWay(v, longest) || cross[v] != .fill else { return false }
-                if cross[v] == .fill {
+                if !longestGiveWay(v, longest) && cross[v] == .fill {
+                    guard yieldBelowLongest(v, longest, axis: axis, order: order) else { return false }
+                } else if cross[v] == .fill {
                     var sum = StretchCost.zero
                     for k in first..<end { sum = sum + cost[children[k]] }
                     cost[v] = sum

@@ -73,9 +73,33 @@ extension DirectStacks {
         return true
     }
 
+    /// Stack `v` across its axis with a fill alignment, whose longest views (`longest`)
+    /// might give length back more cheaply than its other views stretch to them (see
+    /// `longestGiveWay`): its natural length is where compressing it from `longest` stops
+    /// saving — the first piece of its cost of compression, built from the views' pieces,
+    /// that is clearly positive; stretching it from there costs what the last piece above
+    /// saved. False when that point is not clear (a piece too close to zero to call, the
+    /// solver's choice would be its own) or a view's pieces cannot be built.
+    mutating func yieldBelowLongest(_ v: Int, _ longest: Double, axis: Axis, order: [Int]) -> Bool {
+        makeCompressionScratch(order)
+        yieldStamp[v] = stamp
+        guard buildCompression(v, axis: axis, order: order) else { return false }
+        let start = pieceStart[v]
+        natural[v] = longest - yieldLength[v]
+        giveLevel[v] = pieceSlope[start].top
+        if yieldLength[v] > 0 {
+            cost[v] = pieceSlope[start - 1].negated
+        } else {
+            var sum = StretchCost.zero
+            for k in childStart[v]..<childEnd[v] { sum = sum + cost[children[k]] }
+            cost[v] = sum
+        }
+        return true
+    }
+
     /// Makes the per-view arrays on first use, and the subtree's pre-order positions once
     /// per pass.
-    private mutating func makeCompressionScratch(_ order: [Int]) {
+    mutating func makeCompressionScratch(_ order: [Int]) {
         let n = tree.views.count
         if pieceStamp.count < n {
             pieceStart = [Int](repeating: 0, count: n)
@@ -84,6 +108,8 @@ extension DirectStacks {
             preorder = [Int](repeating: 0, count: n)
             subtreeEnd = [Int](repeating: 0, count: n)
             cursor = [Int](repeating: 0, count: n)
+            yieldStamp = [Int](repeating: -1, count: n)
+            yieldLength = [Double](repeating: 0, count: n)
             used = [Double](repeating: 0, count: n)
             taken = [Double](repeating: 0, count: n)
             breakAt = [Double](repeating: 0, count: n)
@@ -147,6 +173,17 @@ extension DirectStacks {
             }
         } else {
             sweepPieces(of: w, axis: axis, own: own)
+            // A stack shorter than its longest view by content starts where its cost stops
+            // falling (`yieldBelowLongest`).
+            if yieldStamp[w] == stamp {
+                var dropped = 0.0
+                while pieceStart[w] < pieceSlope.count - 1,
+                      StretchCost.compare(pieceSlope[pieceStart[w]], .zero) == .less {
+                    dropped += pieceLength[pieceStart[w]]
+                    pieceStart[w] += 1
+                }
+                yieldLength[w] = dropped
+            }
         }
         for j in pieceStart[w]..<pieceSlope.count where !pieceSlope[j].isPositive { return }
         pieceEnd[w] = pieceSlope.count

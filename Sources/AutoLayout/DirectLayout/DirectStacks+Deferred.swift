@@ -72,7 +72,11 @@ extension DirectStacks {
                 own = StretchCost(priority: 25, amount: -1)
             }
             var slope: StretchCost
-            if end < 0 {
+            if end >= 0 && !yieldStamp.isEmpty && yieldStamp[w] == stamp {
+                // Shorter than its longest view: its pieces are built (`yieldBelowLongest`).
+                compressionAtNatural[w] = pieceSlope[pieceStart[w]]
+                continue
+            } else if end < 0 {
                 let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
                 slope = StretchCost(priority: tree.views[w].compressionResistance[axis], amount: weight)
             } else if stackAxis[w] == axis && along[w] != .equally {

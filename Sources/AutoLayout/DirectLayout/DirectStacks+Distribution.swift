@@ -70,8 +70,9 @@ extension DirectStacks {
                 total += l
                 if l == 0 { zero += 1 }
                 let node = tree.views[a]
-                highest = max(highest, node.hugging[axis])
-                if node.compressionResistance[axis] < 1000 { highest = max(highest, node.compressionResistance[axis]) }
+                // A required resistance is no cost but a bound: squeezed against it, the
+                // solver breaks a wish instead, which the shares below do not model.
+                highest = max(highest, node.hugging[axis], node.compressionResistance[axis])
             }
             if total == 0 { return .equally }
             // A view with no length is held at 0 (required): not laid out here.

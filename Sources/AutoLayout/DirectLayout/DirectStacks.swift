@@ -120,6 +120,10 @@ struct DirectStacks {
     var used: [Double] = []
     var taken: [Double] = []
     var breakAt: [Double] = []
+    /// For a stack shorter by content than its longest view (`yieldBelowLongest`): the pass
+    /// (`stamp`) that found it so, and by how much.
+    var yieldStamp: [Int] = []
+    var yieldLength: [Double] = []
     /// What making each view one point shorter than its natural length costs (filled only
     /// when a length from outside is judged: `DirectStacks+Deferred.swift`).
     var compressionAtNatural: [StretchCost] = []

@@ -1,4 +1,5 @@
 import AutoLayout
+import PropertyBased
 import Testing
 
 /// `fillProportionally`, `equalSpacing` and `equalCentering` on the direct path: taken where
@@ -86,6 +87,110 @@ struct DirectDistributionsTests {
     /// The benchmarks' leaf `i`: (20 + 5·(i mod 7)) × (10 + 3·(i mod 5)).
     static func size(_ i: Int) -> (Double, Double) {
         (Double(20 + 5 * (i % 7)), Double(10 + 3 * (i % 5)))
+    }
+
+    /// A column (fill alignment) of two proportional rows, spacing 8: leaves 20, 30, 26
+    /// (natural 92) and 10, 14, 20 (natural 60). Away from its natural width each row errs
+    /// at its last wish (997) by 16/92 or 16/60 per point — far above the leaves'
+    /// resistance — so the column is as wide as the row whose error weighs more: 60, and
+    /// the wider row is compressed (its first two views keep their shares of 60).
+    @Test func aColumnOfProportionalRowsIsAsWideAsTheHeavierWishWants() throws {
+        var b = TreeBuilder()
+        let column = b.add("column")
+        var rows: [Int] = []
+        var leaves: [[Int]] = []
+        for (r, widths) in [[20.0, 30, 26], [10, 14, 20]].enumerated() {
+            let (row, arranged) = b.stack("r\(r)", parent: column, sizes: widths.map { ($0, 10) }) {
+                $0.spacing = 8
+                $0.distribution = .fillProportionally
+            }
+            rows.append(row)
+            leaves.append(arranged)
+        }
+        var config = StackConfiguration()
+        config.axis = .vertical
+        config.arranged = rows
+        b.tree.views[column].stack = config
+        try b.constrain("column.leading == root.leading")
+        try b.constrain("column.top == root.top")
+        let (d, s) = try DirectStacksTests.bothPaths(b.tree)
+        #expect(d.directStackRoots == [column])
+        DirectStacksTests.expectSame(d, s, "proportional rows")
+        #expect(d.frames[column].width == 60)
+        let first: Double = 20.0 / 92 * 60, second: Double = 30.0 / 92 * 60
+        let expected: [Double] = [first, second, 60 - 16 - first - second]
+        #expect(zip(Self.widths(d, leaves[0]), expected).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(Self.widths(d, leaves[1]) == [10, 14, 20])
+    }
+
+    /// Random columns (fill alignment, so every row is as long as the column) of rows of
+    /// every distribution and of leaves: where squeezing the longest row is cheaper than
+    /// stretching the rest (a proportional row's last wish), the column is shorter than its
+    /// longest row. Free-standing or pinned to a canvas; both paths must agree.
+    @Test func randomColumnsOfRowsLayOutAsTheSolverDoes() async throws {
+        var taken = 0
+        await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            let tree = try Self.column(seed: seed)
+            let (d, s) = try DirectStacksTests.bothPaths(tree)
+            DirectStacksTests.expectSame(d, s, "column seed \(seed)")
+            if !d.directStackRoots.isEmpty { taken += 1 }
+        }
+        #expect(taken >= 150, "only \(taken) of 300 columns taken")
+    }
+
+    /// The random column of seed `seed` (see `randomColumnsOfRowsLayOutAsTheSolverDoes`).
+    static func column(seed: Int) throws -> LayoutTree {
+        var r = RandomStackTree.Rng(seed: seed)
+        var b = TreeBuilder()
+        if r.oneIn(4) { b.tree.direction = .rtl }
+        let column = b.add("column")
+        var config = StackConfiguration()
+        config.axis = r.pick([.vertical, .horizontal])
+        config.spacing = Double(r.pick([0, 8]))
+        let along: Axis = config.axis == .vertical ? .horizontal : .vertical
+        for i in 0..<r.int(2...4) {
+            let resistance: Double = r.pick([750, 750, 700, 1000])
+            let hugging: Double = r.pick([250, 250, 251, 300])
+            if r.oneIn(3) {
+                let leaf = b.add("l\(i)", parent: column,
+                                 intrinsic: .fixed(width: Double(r.int(0...120)), height: Double(r.int(0...120))))
+                Self.set(&b.tree.views[leaf], along, hugging: hugging, resistance: resistance)
+                config.arranged.append(leaf)
+                continue
+            }
+            let sizes = (0..<r.int(2...4)).map { _ in (Double(r.int(1...50)), Double(r.int(1...50))) }
+            let (row, leaves) = b.stack("r\(i)", parent: column, sizes: sizes) {
+                $0.axis = along
+                $0.spacing = Double(r.pick([0, 8, 8, -2, 2.5]))
+                $0.distribution = r.pick([.fillProportionally, .fillProportionally, .equalSpacing, .equalCentering, .fill])
+                $0.alignment = r.pick([.fill, .center, .leading])
+            }
+            for leaf in leaves {
+                Self.set(&b.tree.views[leaf], along, hugging: r.pick([hugging, 250]), resistance: r.pick([resistance, 750]))
+            }
+            config.arranged.append(row)
+        }
+        b.tree.views[column].stack = config
+        let far = along == .horizontal ? "trailing" : "bottom"
+        try b.constrain("column.leading == root.leading")
+        try b.constrain("column.top == root.top")
+        if r.oneIn(3) {
+            if along == .horizontal { b.tree.canvasWidth = Double(r.int(20...200)) } else { b.tree.canvasHeight = Double(r.int(20...200)) }
+            try b.constrain("column.\(far) == root.\(far)")
+        } else if r.oneIn(3) {
+            try b.constrain("column.\(far) == root.\(far)")  // a canvas that fits
+        }
+        return b.tree
+    }
+
+    static func set(_ node: inout ViewNode, _ axis: Axis, hugging: Double, resistance: Double) {
+        if axis == .horizontal {
+            node.hugging.horizontal = hugging
+            node.compressionResistance.horizontal = resistance
+        } else {
+            node.hugging.vertical = hugging
+            node.compressionResistance.vertical = resistance
+        }
     }
 
     /// One vertical stack of `n` leaves pinned to every edge of a canvas 400 wide whose
