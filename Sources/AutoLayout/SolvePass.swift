@@ -159,14 +159,29 @@ struct SolvePass {
     private static func settle(_ lengths: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)],
                                _ direct: inout DirectStacks?, _ solver: Solver) -> [Int] {
         var handBack: [Int] = []
-        var pins: [(root: DirectStacks.Deferred, axis: Axis, pin: ConstraintID, stretch: StretchCost)] = []
+        var pins: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable, pin: ConstraintID, stretch: StretchCost)] = []
         for (root, axis, variable) in lengths where !handBack.contains(root.root) {
             guard let (length, stretch) = direct?.settle(root, axis: axis),
                   let pin = try? solver.add(Constraint(Expression(variable), .equal, Expression(constant: length))) else {
                 handBack.append(root.root)
                 continue
             }
-            pins.append((root, axis, pin, stretch))
+            pins.append((root, axis, variable, pin, stretch))
+        }
+        // A long centred stack's length depends on what the rest would have it be: its pin
+        // moves once, to where the rest's price says (`DirectStacks.retier`).
+        for i in pins.indices where direct?.isTiered(pins[i].root.root, pins[i].axis) == true {
+            guard let rate = solver.marginalCost(of: pins[i].pin) else { continue }
+            let price = StretchCost(terms: rate.map { ($0.priority, $0.rate) })
+            guard direct?.retier(pins[i].root, axis: pins[i].axis, price: price) == true else { continue }
+            guard (try? solver.remove(pins[i].pin)) != nil,
+                  let (length, stretch) = direct?.settle(pins[i].root, axis: pins[i].axis),
+                  let pin = try? solver.add(Constraint(Expression(pins[i].variable), .equal, Expression(constant: length))) else {
+                handBack.append(pins[i].root.root)
+                continue
+            }
+            pins[i].pin = pin
+            pins[i].stretch = stretch
         }
         for p in pins where !handBack.contains(p.root.root) {
             // Moving the pin to `length − t` changes the rest's error by at least `price × t`.

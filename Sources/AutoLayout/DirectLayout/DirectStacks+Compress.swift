@@ -169,7 +169,7 @@ extension DirectStacks {
                 for k in first..<(end - 1) { spacing += gapAfter[k] }
                 append(proportionalSlope(w, spacing: spacing, stretching: false) + own, .infinity)
             // Compressed only by the solver (`DirectStacks+Distribution.swift`).
-            case .centering, .proportionalRigid, .equally: return
+            case .centering, .proportionalRigid, .tiered, .equally: return
             }
         } else {
             sweepPieces(of: w, axis: axis, own: own)

@@ -50,7 +50,10 @@ extension DirectStacks {
     /// subtree never outweighs it, and nothing needs computing. Otherwise the cost is
     /// worked out exactly, bottom-up.
     mutating func resistsCompression(_ root: Deferred, axis: Axis, against saving: StretchCost) -> Bool {
-        if saving.terms.allSatisfy({ $0.priority < root.minCompression }) { return true }
+        // A tiered stack (`DirectStacks+Tiered.swift`) gives length back first by breaking
+        // a held wish, at its cut or above.
+        let least = isTiered(root.root, axis) ? min(root.minCompression, cut(of: root.root)) : root.minCompression
+        if saving.terms.allSatisfy({ $0.priority < least }) { return true }
         guard layOutAxis(axis, root: root.root, order: root.order) else { return false }
         let first = compressionCostAtNatural(root.order, axis: axis)
         return first.isPositive && (first + saving).isPositive
@@ -94,7 +97,7 @@ extension DirectStacks {
                     var spacing = 0.0
                     for k in first..<(end - 1) { spacing += gapAfter[k] }
                     slope = proportionalSlope(w, spacing: spacing, stretching: false)
-                case .centering, .proportionalRigid: slope = .zero
+                case .centering, .proportionalRigid, .tiered: slope = .zero
                 }
             } else {
                 // Every view moves: the longest ones pay, the others give back their stretch

@@ -14,7 +14,7 @@
 ///   larger. Extra length widens `D` (again only the fit). Shorter than that, a wish or a
 ///   view must give, in an order this layout does not reproduce: handed back. Past
 ///   ``maxCentered`` views the wishes sink to the fits' levels (50, 49) and below, where
-///   the canvas around the stack takes part: not taken (`handles`).
+///   the canvas around the stack takes part (`DirectStacks+Tiered.swift`).
 /// - `fillProportionally` (UIKit's rule, leaves with intrinsic lengths `l` only): view `i`
 ///   wishes to be `l / T` of the stack at `999 − i`, `T` being `Σl` plus the spacing. At
 ///   `T` every wish holds with every view at its natural length; that is the natural
@@ -36,10 +36,14 @@ extension DirectStacks {
         case proportional
         /// `fillProportionally` laid out only at its natural length.
         case proportionalRigid
+        /// `equalCentering` of more than ``maxCentered`` leaves, at a root
+        /// (`DirectStacks+Tiered.swift`).
+        case tiered
     }
 
-    /// The most arranged views an `equalCentering` stack may have here: its lowest wish is
-    /// then at 52, above every fit (51, 50, 49).
+    /// The most arranged views an `equalCentering` stack may have anywhere in a subtree:
+    /// its lowest wish is then at 52, above every fit (51, 50, 49). Longer ones are taken
+    /// at a root only (`.tiered`).
     static let maxCentered = 100
 
     /// The priority of the wish that the distance after arranged view `k` equals the first.
@@ -57,7 +61,7 @@ extension DirectStacks {
         case .fill: return .fill
         case .fillEqually: return .equally
         case .equalSpacing: return .spacing
-        case .equalCentering: return .centering
+        case .equalCentering: return stack.arranged.count > Self.maxCentered ? .tiered : .centering
         case .fillProportionally:
             let n = stack.arranged.count
             // One view: the stack's length is the view's, as along `fill`.
@@ -101,6 +105,8 @@ extension DirectStacks {
         switch along[v] {
         case .fill, .equally:
             return true  // measured in `layOutAxis`
+        case .tiered:
+            return measureTiered(v, axis: stackAxis[v])
         case .spacing where n == 1, .centering where n == 1:
             natural[v] = total
             cost[v] = cost[children[first]] + Self.canvasFit
@@ -124,7 +130,7 @@ extension DirectStacks {
     }
 
     /// `equalSpacing` or `equalCentering`: the canvas fits along the axis at 49.
-    func isEqualFamily(_ v: Int) -> Bool { along[v] == .spacing || along[v] == .centering }
+    func isEqualFamily(_ v: Int) -> Bool { along[v] == .spacing || along[v] == .centering || along[v] == .tiered }
 
     /// The largest gap of an `equalSpacing` stack: the least its common gap may be.
     func largestGap(_ v: Int) -> Double {
@@ -184,6 +190,8 @@ extension DirectStacks {
         switch along[v] {
         case .fill, .equally:
             return false  // shared out in `layOutAxis`
+        case .tiered:
+            return shareTiered(v, total: total)
         case .spacing where n == 1, .centering where n == 1:
             if extra < -tolerance {
                 guard shrink(v, by: -extra, axis: axis, order: order) else { return false }

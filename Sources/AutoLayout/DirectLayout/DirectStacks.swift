@@ -133,6 +133,8 @@ struct DirectStacks {
     private(set) var deferred: [Deferred] = []
     /// Roots with a free length that a constraint from outside names (with their position).
     private(set) var linked: [Int] = []
+    /// The cut of each tiered root whose cut is not 50 (`DirectStacks+Tiered.swift`).
+    var tierCut: [Int: Double] = [:]
 
     /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
     init(tree: LayoutTree, intrinsic: [IntrinsicSize], user: [LayoutConstraint], excluded: [Int] = []) {
@@ -167,8 +169,8 @@ struct DirectStacks {
             // A length constraints from outside may care about waits for the solver.
             let wait = (width: !m.horizontal.lengthIsFree, height: !m.vertical.lengthIsFree)
             guard let (order, minCompression) = gather(root, mentions: mentions) else { continue }
-            guard wait.width || layOut(.horizontal, root, order),
-                  wait.height || layOut(.vertical, root, order) else { continue }
+            guard wait.width || layOutFree(.horizontal, root, order),
+                  wait.height || layOutFree(.vertical, root, order) else { continue }
             roots.append(root)
             for v in order { member[v] = root }
             if wait.width || wait.height {
@@ -204,6 +206,10 @@ struct DirectStacks {
                 guard Self.handles(stack), tree.views[v].subviews == stack.arranged,
                       intrinsic[v].width == nil, intrinsic[v].height == nil,
                       let mode = alongMode(stack) else { return nil }
+                // A long centred stack only as a root of leaves (`DirectStacks+Tiered.swift`).
+                if mode == .tiered {
+                    guard v == root, stack.arranged.allSatisfy({ tree.views[$0].stack == nil }) else { return nil }
+                }
                 childStart[v] = children.count
                 // UIKit's gap after each arranged view (none is hidden here, so no halving).
                 for a in stack.arranged {
@@ -254,15 +260,19 @@ struct DirectStacks {
         case .fill, .fillEqually, .equalSpacing: break
         // FDStackView's pairwise ratios are not the proportional rule laid out here.
         case .fillProportionally: if stack.model == .fdstackview { return false }
-        // Past 100 views the centring wishes fall to the fits' levels (50, 49) and below,
-        // where the canvas around the stack decides them.
-        case .equalCentering: if stack.arranged.count > Self.maxCentered { return false }
+        case .equalCentering: break
         }
         switch stack.alignment {
         case .fill, .leading, .top, .center, .trailing, .bottom: return true
         // A vertical stack lays its baseline alignments out as leading and trailing.
         case .firstBaseline, .lastBaseline: return stack.axis == .vertical
         }
+    }
+
+    /// Step 2 for a root's length nothing outside cares about: its natural one, which must
+    /// be the only optimum — a tiered stack's may not be (`DirectStacks+Tiered.swift`).
+    mutating func layOutFree(_ axis: Axis, _ root: Int, _ order: [Int]) -> Bool {
+        layOut(axis, root, order) && (!isTiered(root, axis) || cost[root].isPositive)
     }
 
     /// Step 2 for one subtree along one axis, from the root's natural length or the given
@@ -289,7 +299,7 @@ struct DirectStacks {
         let first = childStart[owner] + k
         guard k >= 0, first + 1 < childEnd[owner] else { return .zero }
         let prev = frames[children[first]], next = frames[children[first + 1]]
-        let centering = along[owner] == .centering
+        let centering = along[owner] == .centering || along[owner] == .tiered
         if stackAxis[owner] == .vertical {
             let start = centering ? prev.y + prev.height / 2 : prev.y + prev.height
             let end = centering ? next.y + next.height / 2 : next.y

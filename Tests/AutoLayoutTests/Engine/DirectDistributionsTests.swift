@@ -227,9 +227,44 @@ struct DirectDistributionsTests {
         _ = try PinnedStacksTests.solve(tree, taken: false, "squeezed")
     }
 
-    @Test func moreThanAHundredCenteredViewsGoToTheSolver() throws {
-        let tree = try Self.prioritiesShape(101, .equalCentering)
-        _ = try PinnedStacksTests.solve(tree, taken: false, "101 centred views")
+    /// Past 100 views the centring wishes sink to the fits' levels and below. In a canvas
+    /// that fits its content (wishing to shrink at 50) the wishes at 51 and above hold and
+    /// every later distance is its least; worked by hand for 120 views: the largest least
+    /// distance up to the 100th is 8 + (19 + 22) / 2 = 28.5 (views 3 and 4).
+    @Test(arguments: [101, 120, 300])
+    func aLongCentredStackInACanvasThatFitsIt(_ n: Int) throws {
+        let tree = try Self.prioritiesShape(n, .equalCentering)
+        let d = try PinnedStacksTests.solve(tree, taken: true, "\(n) centred views")
+        guard n == 120 else { return }
+        let centres = (2...(n + 1)).map { d.frames[$0].y + d.frames[$0].height / 2 }
+        for k in 0..<(n - 1) {
+            let least = 8 + (Self.size(k).1 + Self.size(k + 1).1) / 2
+            let expected = k <= 99 ? 28.5 : least
+            #expect(abs(centres[k + 1] - centres[k] - expected) < 1e-9, "distance \(k)")
+        }
+    }
+
+    @Test func aLongCentredStackAloneIsTakenUnlessItsFirstLooseDistanceIsFree() throws {
+        // Free-standing, the wishes above the fit (50 and up) hold and the fit decides the
+        // rest; the distance wished at 49, if shorter than the others, may be anything
+        // between (the solver calls it ambiguous): handed back. Equal leaves: taken.
+        for (equal, taken) in [(false, false), (true, true)] {
+            var b = TreeBuilder()
+            let sizes = (0..<150).map { equal ? (20.0, 10.0) : Self.size($0) }
+            _ = b.stack("s", sizes: sizes) {
+                $0.axis = .vertical
+                $0.spacing = 8
+                $0.distribution = .equalCentering
+            }
+            try b.constrain("s.leading == root.leading")
+            try b.constrain("s.top == root.top")
+            _ = try PinnedStacksTests.solve(b.tree, taken: taken, "150 centred, equal \(equal)")
+        }
+    }
+
+    @Test func aLongCentredStackOfFixedHeightGoesToTheSolver() throws {
+        let tree = try Self.prioritiesShape(150, .equalCentering, height: 5000)
+        _ = try PinnedStacksTests.solve(tree, taken: false, "150 centred views in 5000")
     }
 
     /// `Benchmarks layout`'s tree (groups of rows of ten leaves), small, its rows distributed
