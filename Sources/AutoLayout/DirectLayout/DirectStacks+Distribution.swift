@@ -121,7 +121,7 @@ extension DirectStacks {
         case .proportional:
             natural[v] = total + spacing
             cost[v] = proportionalSlope(v, spacing: spacing, stretching: true)
-            giveLevel[v] = proportionalSlope(v, spacing: spacing, stretching: false).top
+            giveLevel[v] = proportionalGiveLevel(v, spacing: spacing)
         case .proportionalRigid:
             natural[v] = total + spacing
             cost[v] = .zero
@@ -157,7 +157,7 @@ extension DirectStacks {
     func proportionalSlope(_ v: Int, spacing: Double, stretching: Bool) -> StretchCost {
         let first = childStart[v], end = childEnd[v]
         let t = natural[v]
-        var slope = StretchCost(priority: Self.proportionalPriority(end - first - 1), amount: abs(spacing) / t)
+        var slope = StretchCost.zero
         for k in first..<end {
             let a = children[k]
             let share = k == end - 1 ? (natural[a] + spacing) / t : natural[a] / t
@@ -166,7 +166,22 @@ extension DirectStacks {
             let leaf = grows ? cost[a] : compressionSlope(of: a)
             slope = slope + leaf.scaled(by: abs(share))
         }
-        return slope
+        // Last: the views' slopes mostly share a level and add without a list of levels.
+        return slope + StretchCost(priority: Self.proportionalPriority(end - first - 1), amount: abs(spacing) / t)
+    }
+
+    /// The highest level of `proportionalSlope(v, spacing:, stretching: false)`, without
+    /// adding the slopes up: every amount in it is positive, so none cancels.
+    func proportionalGiveLevel(_ v: Int, spacing: Double) -> Double {
+        let first = childStart[v], end = childEnd[v]
+        var level = spacing != 0 ? Self.proportionalPriority(end - first - 1) : -Double.infinity
+        for k in first..<end {
+            let a = children[k]
+            let share = k == end - 1 ? natural[a] + spacing : natural[a]
+            if share > 0 { level = max(level, compressionSlope(of: a).top) }
+            if share < 0 { level = max(level, cost[a].top) }
+        }
+        return level
     }
 
     /// What one point of compression costs leaf `a` arranged along its stack's axis: its
