@@ -14,7 +14,8 @@
 ///
 /// Along one axis those constraints have a simple shape: sums along a fill stack, one
 /// length shared across a fill-aligned stack or by `fillEqually`, lengths under a bound
-/// below an alignment spanner. Each view's cost as a function of its length is convex and
+/// below an alignment spanner, and the gaps, centre distances or shares of the other
+/// distributions (`DirectStacks+Distribution.swift`, `DirectStacks+Tiered.swift`). Each view's cost as a function of its length is convex and
 /// piecewise linear, with slopes that are vectors over the priority levels (`StretchCost`).
 /// With every hugging priority below every compression resistance each view has one
 /// natural length where it costs least, and a length forced on a stack is shared out as the
