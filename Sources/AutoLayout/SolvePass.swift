@@ -204,14 +204,19 @@ struct SolvePass {
         "solving constraints (\(index) of \(count) added)"
     }
 
-    /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
+    /// A stack rule of a direct subtree's stack (its margins guide's included), or an
+    /// intrinsic size of one of its views.
     private static func isLaidOutDirectly(_ c: LayoutConstraint, _ member: DirectMembership) -> Bool {
         switch c.origin {
         case .stack(let s): return member.contains(s)
         case .intrinsic:
             if case .view(let v) = c.first.item { return member.contains(v) }
             return false
-        case .user, .canvas, .margins, .flow: return false
+        case .margins:
+            // `guide.left == stack.leftMargin`: the guide belongs to the stack.
+            if case .view(let v)? = c.second?.item { return member.contains(v) }
+            return false
+        case .user, .canvas, .flow: return false
         }
     }
 
@@ -264,6 +269,7 @@ struct SolvePass {
             if member.contains(info.owner) {
                 switch info.identifier {
                 case "UISV-alignment-spanner": return direct?.spannerFrame(owner: info.owner) ?? .zero
+                case "UIViewLayoutMarginsGuide": return direct?.marginsGuideFrame(owner: info.owner) ?? .zero
                 case "UISV-distributing":
                     distributing[info.owner] += 1
                     return direct?.distributingFrame(owner: info.owner, k: distributing[info.owner] - 1) ?? .zero

@@ -83,6 +83,7 @@ extension DirectStacks {
                     cost[v] = StretchCost(priority: end - first > 1 ? 51 : 49, amount: 1)
                 }
             }
+            natural[v] += marginSum(v, axis)
         }
 
         // 2b.
@@ -92,7 +93,8 @@ extension DirectStacks {
         for v in order {
             let first = childStart[v], end = childEnd[v]
             guard end >= 0 else { continue }
-            let total = length[v]
+            // Inside the margins when the arrangement is margins-relative.
+            let total = length[v] - marginSum(v, axis)
             if stackAxis[v] == axis && along[v] != .fill && along[v] != .equally {
                 var spacing = 0.0
                 for k in first..<(end - 1) { spacing += gapAfter[k] }
@@ -104,7 +106,7 @@ extension DirectStacks {
                     let share = (total - spacing) / Double(end - first)
                     for k in first..<end { length[children[k]] = share }
                 } else {
-                    let extra = total - natural[v]
+                    let extra = length[v] - natural[v]
                     for k in first..<end { length[children[k]] = natural[children[k]] }
                     if extra < -1e-9 * max(1, abs(total)) {
                         guard shrink(v, by: -extra, axis: axis, order: order) else { return false }
@@ -133,10 +135,14 @@ extension DirectStacks {
                     }
                 }
             }
+            let lead = marginLead(v, axis)
+            if lead != 0 {
+                for k in first..<end { position[children[k]] += lead }
+            }
             if mirrored {
                 for k in first..<end {
                     let a = children[k]
-                    position[a] = total - position[a] - length[a]
+                    position[a] = length[v] - position[a] - length[a]
                 }
             }
         }
@@ -186,9 +192,10 @@ extension DirectStacks {
                 continue
             }
             // The equal family's canvas fit (49) costs the absolute length as well.
-            if stackAxis[v] == axis && isEqualFamily(v) && length[v] < 0 { return false }
+            let inner = length[v] - marginSum(v, axis)
+            if stackAxis[v] == axis && isEqualFamily(v) && inner < 0 { return false }
             guard stackAxis[v] != axis, cross[v] != .fill else { continue }
-            if length[v] < 0 { return false }
+            if inner < 0 { return false }
             for k in first..<end where length[children[k]] < 0 { return false }
         }
         return true

@@ -85,7 +85,7 @@ extension DirectStacks {
         yieldStamp[v] = stamp
         guard buildCompression(v, axis: axis, order: order) else { return false }
         let start = pieceStart[v]
-        natural[v] = longest - yieldLength[v]
+        natural[v] = longest - yieldLength[v]  // the margins are added by the caller
         giveLevel[v] = pieceSlope[start].top
         if yieldLength[v] > 0 {
             cost[v] = pieceSlope[start - 1].negated

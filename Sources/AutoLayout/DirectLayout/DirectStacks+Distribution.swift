@@ -198,7 +198,7 @@ extension DirectStacks {
     mutating func shareAlong(_ v: Int, total: Double, spacing: Double, axis: Axis, order: [Int]) -> Bool {
         let first = childStart[v], end = childEnd[v]
         let n = end - first
-        let extra = total - natural[v]
+        let extra = total - (natural[v] - marginSum(v, axis))
         let tolerance = 1e-9 * max(1, abs(total))
         for k in first..<end { length[children[k]] = natural[children[k]] }
         var gap = 0.0

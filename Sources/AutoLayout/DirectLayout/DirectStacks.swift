@@ -79,6 +79,8 @@ struct DirectStacks {
     var children: [Int] = []
     var gapAfter: [Double] = []
     var stackAxis: [Axis]
+    /// For a member stack arranging inside its layout margins: those margins (else zero).
+    var margins: [DirectionalInsets]
     /// Views already gathered: a view listed twice (a malformed tree, e.g. arranged
     /// twice) is left to the solver, which reports what that means.
     var visited: [Bool]
@@ -147,6 +149,7 @@ struct DirectStacks {
         childStart = [Int](repeating: 0, count: n)
         childEnd = [Int](repeating: -1, count: n)
         stackAxis = [Axis](repeating: .horizontal, count: n)
+        margins = [DirectionalInsets](repeating: .zero, count: n)
         visited = [Bool](repeating: false, count: n)
         along = [Along](repeating: .fill, count: n)
         cross = [Cross](repeating: .fill, count: n)
@@ -209,7 +212,14 @@ struct DirectStacks {
                       let mode = alongMode(stack) else { return nil }
                 // A long centred stack only as a root of leaves (`DirectStacks+Tiered.swift`).
                 if mode == .tiered {
-                    guard v == root, stack.arranged.allSatisfy({ tree.views[$0].stack == nil }) else { return nil }
+                    guard v == root, stack.arranged.allSatisfy({ tree.views[$0].stack == nil }),
+                          !stack.isLayoutMarginsRelativeArrangement else { return nil }
+                }
+                // Margins a stack arranges inside: constant lengths on either side.
+                if stack.isLayoutMarginsRelativeArrangement {
+                    let m = tree.views[v].layoutMargins
+                    guard [m.top, m.leading, m.bottom, m.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+                    margins[v] = m
                 }
                 childStart[v] = children.count
                 // UIKit's gap after each arranged view (none is hidden here, so no halving).
@@ -255,12 +265,14 @@ struct DirectStacks {
 
     /// Stack configurations this layout reproduces exactly.
     static func handles(_ stack: StackConfiguration) -> Bool {
-        guard !stack.arranged.isEmpty, !stack.isLayoutMarginsRelativeArrangement,
+        guard !stack.arranged.isEmpty,
               !(stack.isBaselineRelativeArrangement && stack.axis == .vertical) else { return false }
         switch stack.distribution {
         case .fill, .fillEqually, .equalSpacing: break
-        // FDStackView's pairwise ratios are not the proportional rule laid out here.
-        case .fillProportionally: if stack.model == .fdstackview { return false }
+        // FDStackView's pairwise ratios are not the proportional rule laid out here, nor
+        // are UIKit's wishes relative to the canvas while the views sit inside the margins.
+        case .fillProportionally:
+            if stack.model == .fdstackview || stack.isLayoutMarginsRelativeArrangement { return false }
         case .equalCentering: break
         }
         switch stack.alignment {
@@ -318,10 +330,26 @@ struct DirectStacks {
     }
 
     /// The frame of an alignment spanner owned by member stack `owner`: it spans the stack
-    /// across its axis; along it no constraint mentions the guide, so the solver leaves 0.
+    /// (inside its margins when it arranges inside them) across its axis; along it no
+    /// constraint mentions the guide, so the solver leaves 0.
     func spannerFrame(owner: Int) -> Rect {
-        let size = frames[owner]
-        return stackAxis[owner] == .horizontal ? Rect(x: 0, y: 0, width: 0, height: size.height)
-                          : Rect(x: 0, y: 0, width: size.width, height: 0)
+        let inside = marginsGuideFrame(owner: owner)
+        return stackAxis[owner] == .horizontal ? Rect(x: 0, y: inside.y, width: 0, height: inside.height)
+                          : Rect(x: inside.x, y: 0, width: inside.width, height: 0)
     }
+
+    /// The frame of member stack `owner`'s layout margins guide: the stack less its margins.
+    func marginsGuideFrame(owner: Int) -> Rect {
+        let size = frames[owner], m = margins[owner].absolute(tree.direction)
+        return Rect(x: m.left, y: m.top, width: size.width - m.left - m.right, height: size.height - m.top - m.bottom)
+    }
+
+    /// Both margins of stack `v` along `axis` (zero unless it arranges inside them).
+    func marginSum(_ v: Int, _ axis: Axis) -> Double {
+        let m = margins[v]
+        return axis == .horizontal ? m.leading + m.trailing : m.top + m.bottom
+    }
+
+    /// The margin of stack `v` at the start of `axis` in the layout direction: leading or top.
+    func marginLead(_ v: Int, _ axis: Axis) -> Double { axis == .horizontal ? margins[v].leading : margins[v].top }
 }

@@ -52,6 +52,22 @@ struct DirectDistributionsTests {
                                                       Rect(x: 62, y: 0, width: 12, height: 0)])
     }
 
+    @Test func aStackArrangedInsideItsMarginsIsTaken() throws {
+        // Margins top 2, leading 5, bottom 0, trailing 1.5 around the 100 × 14 content.
+        for rtl in [false, true] {
+            var (tree, leaves) = try Self.row(.equalSpacing, custom: true)
+            tree.views[1].stack?.isLayoutMarginsRelativeArrangement = true
+            tree.views[1].layoutMargins = DirectionalInsets(top: 2, leading: 5, bottom: 0, trailing: 1.5)
+            if rtl { tree.direction = .rtl }
+            let d = try PinnedStacksTests.solve(tree, taken: true, "margins, rtl \(rtl)")
+            #expect(d.frames[1].width == 106.5 && d.frames[1].height == 16)
+            #expect(Self.xs(d, leaves) == (rtl ? [81.5, 39.5, 1.5] : [5, 37, 79]))
+            #expect(leaves.allSatisfy { d.frames[$0].y == 2 && d.frames[$0].height == 14 })
+            let guide = d.guides.indices.first { d.guides[$0].identifier == "UIViewLayoutMarginsGuide" }
+            #expect(guide.map { d.guideFrames[$0] } == Rect(x: rtl ? 1.5 : 5, y: 2, width: 100, height: 14))
+        }
+    }
+
     @Test func equalCenteringSpacesTheCentresByTheWidestPair() throws {
         // Centre distances at least 8 + (20 + 30) / 2 = 33 and 8 + (30 + 26) / 2 = 36: both
         // 36, so the centres are at 10, 46, 82 and the stack 2 · 36 + (20 + 26) / 2 = 95.
@@ -164,7 +180,9 @@ struct DirectDistributionsTests {
                 $0.spacing = Double(r.pick([0, 8, 8, -2, 2.5]))
                 $0.distribution = r.pick([.fillProportionally, .fillProportionally, .equalSpacing, .equalCentering, .fill])
                 $0.alignment = r.pick([.fill, .center, .leading])
+                $0.isLayoutMarginsRelativeArrangement = r.oneIn(4)
             }
+            b.tree.views[row].layoutMargins = DirectionalInsets(top: 1, leading: Double(r.int(0...6)), bottom: 2, trailing: 0.5)
             for leaf in leaves {
                 Self.set(&b.tree.views[leaf], along, hugging: r.pick([hugging, 250]), resistance: r.pick([resistance, 750]))
             }
