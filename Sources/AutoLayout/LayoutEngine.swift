@@ -173,7 +173,16 @@ public enum LayoutEngine {
     private static func estimatedConstraintCount(_ tree: LayoutTree, user: Int) -> Int {
         var count = 8 + user + 4 * tree.views.count
         for index in tree.views.indices {
-            if let stack = tree.views[index].stack { count += 8 + 6 * stack.arranged.count }
+            guard let stack = tree.views[index].stack else { continue }
+            // The equal family's guides add two edges and an equality per arranged view,
+            // fillProportionally a wish.
+            let distribution: Int
+            switch stack.distribution {
+            case .fill, .fillEqually: distribution = 0
+            case .fillProportionally: distribution = 1
+            case .equalSpacing, .equalCentering: distribution = 3
+            }
+            count += 8 + (6 + distribution) * stack.arranged.count
         }
         return count
     }

@@ -159,14 +159,29 @@ struct SolvePass {
     private static func settle(_ lengths: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)],
                                _ direct: inout DirectStacks?, _ solver: Solver) -> [Int] {
         var handBack: [Int] = []
-        var pins: [(root: DirectStacks.Deferred, axis: Axis, pin: ConstraintID, stretch: StretchCost)] = []
+        var pins: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable, pin: ConstraintID, stretch: StretchCost)] = []
         for (root, axis, variable) in lengths where !handBack.contains(root.root) {
             guard let (length, stretch) = direct?.settle(root, axis: axis),
                   let pin = try? solver.add(Constraint(Expression(variable), .equal, Expression(constant: length))) else {
                 handBack.append(root.root)
                 continue
             }
-            pins.append((root, axis, pin, stretch))
+            pins.append((root, axis, variable, pin, stretch))
+        }
+        // A long centred stack's length depends on what the rest would have it be: its pin
+        // moves once, to where the rest's price says (`DirectStacks.retier`).
+        for i in pins.indices where direct?.isTiered(pins[i].root.root, pins[i].axis) == true {
+            guard let rate = solver.marginalCost(of: pins[i].pin) else { continue }
+            let price = StretchCost(terms: rate.map { ($0.priority, $0.rate) })
+            guard direct?.retier(pins[i].root, axis: pins[i].axis, price: price) == true else { continue }
+            guard (try? solver.remove(pins[i].pin)) != nil,
+                  let (length, stretch) = direct?.settle(pins[i].root, axis: pins[i].axis),
+                  let pin = try? solver.add(Constraint(Expression(pins[i].variable), .equal, Expression(constant: length))) else {
+                handBack.append(pins[i].root.root)
+                continue
+            }
+            pins[i].pin = pin
+            pins[i].stretch = stretch
         }
         for p in pins where !handBack.contains(p.root.root) {
             // Moving the pin to `length − t` changes the rest's error by at least `price × t`.
@@ -189,14 +204,19 @@ struct SolvePass {
         "solving constraints (\(index) of \(count) added)"
     }
 
-    /// A stack rule of a direct subtree's stack, or an intrinsic size of one of its views.
+    /// A stack rule of a direct subtree's stack (its margins guide's included), or an
+    /// intrinsic size of one of its views.
     private static func isLaidOutDirectly(_ c: LayoutConstraint, _ member: DirectMembership) -> Bool {
         switch c.origin {
         case .stack(let s): return member.contains(s)
         case .intrinsic:
             if case .view(let v) = c.first.item { return member.contains(v) }
             return false
-        case .user, .canvas, .margins, .flow: return false
+        case .margins:
+            // `guide.left == stack.leftMargin`: the guide belongs to the stack.
+            if case .view(let v)? = c.second?.item { return member.contains(v) }
+            return false
+        case .user, .canvas, .flow: return false
         }
     }
 
@@ -242,11 +262,19 @@ struct SolvePass {
                 frames.append(frame)
             }
         }
+        // A member stack's distributing guides, counted in the order they were made.
+        var distributing = [Int](repeating: 0, count: direct == nil ? 0 : tree.views.count)
         let guideFrames = geometry.guides.indices.map { g -> Rect in
             let info = geometry.guideInfo[g]
             if member.contains(info.owner) {
-                guard info.identifier == "UISV-alignment-spanner" else { return .zero }
-                return direct?.spannerFrame(owner: info.owner) ?? .zero
+                switch info.identifier {
+                case "UISV-alignment-spanner": return direct?.spannerFrame(owner: info.owner) ?? .zero
+                case "UIViewLayoutMarginsGuide": return direct?.marginsGuideFrame(owner: info.owner) ?? .zero
+                case "UISV-distributing":
+                    distributing[info.owner] += 1
+                    return direct?.distributingFrame(owner: info.owner, k: distributing[info.owner] - 1) ?? .zero
+                default: return .zero
+                }
             }
             let v = geometry.guides[g]
             return Rect(x: solution[v.x!], y: solution[v.y!], width: solution[v.width], height: solution[v.height])

@@ -21,7 +21,11 @@ import AutoLayout
 /// - `framed` — `wide` with the bottom pinned too (`root.bottom == outer.bottom + 20`) in a
 ///   canvas whose height fits its content, so the outer stack's height is named from outside
 ///   but not fixed;
-/// - `wide-solver`, `narrow-solver`, `framed-solver` — those three with `directStacks` off.
+/// - `wide-solver`, `narrow-solver`, `framed-solver` — those three with `directStacks` off;
+/// - `proportional`, `spacing`, `centering` — `nested` with every row distributed
+///   `fillProportionally`, `equalSpacing` or `equalCentering` instead of `fill` (the groups'
+///   fill alignment stretches every row to the widest one's width), and their `-solver`
+///   variants with `directStacks` off.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -40,7 +44,8 @@ struct LayoutSuite: BenchmarkSuite {
             let canvasWidth: Double? = scenario.hasPrefix("narrow") ? 400
                 : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") ? 1000 : nil
             for n in options.sizes {
-                let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"))
+                let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"),
+                                     rows: Self.rowDistribution(scenario))
                 var seconds: [Double] = []
                 var last: LayoutResult?
                 for _ in 0..<options.runs {
@@ -62,7 +67,17 @@ struct LayoutSuite: BenchmarkSuite {
         }
     }
 
-    static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver"]
+    static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver",
+                            "proportional", "spacing", "centering",
+                            "proportional-solver", "spacing-solver", "centering-solver"]
+
+    /// The rows' distribution a scenario asks for.
+    static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
+        if scenario.hasPrefix("proportional") { return .fillProportionally }
+        if scenario.hasPrefix("spacing") { return .equalSpacing }
+        if scenario.hasPrefix("centering") { return .equalCentering }
+        return .fill
+    }
 
     static func label(_ scenario: String) -> String {
         switch scenario {
@@ -74,8 +89,9 @@ struct LayoutSuite: BenchmarkSuite {
 
     /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
     /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
-    /// points above the canvas's too.
-    static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false) -> LayoutTree {
+    /// points above the canvas's too; `rows` is every row's distribution.
+    static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
+                     rows distribution: StackConfiguration.Distribution = .fill) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -106,6 +122,7 @@ struct LayoutSuite: BenchmarkSuite {
             var rowConfig = StackConfiguration()
             rowConfig.spacing = 8
             rowConfig.alignment = .center
+            rowConfig.distribution = distribution
             for _ in 0..<min(10, n - r * 10) {
                 let i = leaf
                 leaf += 1

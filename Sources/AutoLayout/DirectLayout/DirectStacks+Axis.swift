@@ -30,13 +30,16 @@ extension DirectStacks {
                 let parent = tree.views[v].parent ?? 0
                 let weight = stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[v]) : 1
                 cost[v] = StretchCost(priority: tree.views[v].hugging[axis], amount: weight)
+                giveLevel[v] = tree.views[v].compressionResistance[axis]
                 continue
             }
             let count = Double(end - first)
             if stackAxis[v] == axis {
                 var spacing = 0.0
                 for k in first..<(end - 1) { spacing += gapAfter[k] }
-                if equally[v] {
+                if along[v] != .fill && along[v] != .equally {
+                    guard measureAlong(v, spacing: spacing) else { return false }
+                } else if along[v] == .equally {
                     var longest = 0.0
                     var sum = StretchCost.zero
                     for k in first..<end {
@@ -45,6 +48,7 @@ extension DirectStacks {
                     }
                     natural[v] = count * longest + spacing
                     cost[v] = sum.scaled(by: 1 / count)
+                    guard longestGiveWay(v, longest) else { return false }
                 } else {
                     var total = 0.0
                     var best = children[first]
@@ -61,12 +65,17 @@ extension DirectStacks {
                     natural[v] = total + spacing
                     cost[v] = cost[best]
                     cheapest[v] = tie ? -1 : best
+                    giveLevel[v] = cheapestGiveLevel(v)
                 }
             } else {
                 var longest = 0.0
                 for k in first..<end { longest = max(longest, natural[children[k]]) }
                 natural[v] = longest
-                if cross[v] == .fill {
+                // Across a fill alignment every view moves with the stack; across another,
+                // the stack is as long as its longest views, which give way only to a fit.
+                if !longestGiveWay(v, longest) && cross[v] == .fill {
+                    guard yieldBelowLongest(v, longest, axis: axis, order: order) else { return false }
+                } else if cross[v] == .fill {
                     var sum = StretchCost.zero
                     for k in first..<end { sum = sum + cost[children[k]] }
                     cost[v] = sum
@@ -74,6 +83,7 @@ extension DirectStacks {
                     cost[v] = StretchCost(priority: end - first > 1 ? 51 : 49, amount: 1)
                 }
             }
+            natural[v] += marginSum(v, axis)
         }
 
         // 2b.
@@ -83,15 +93,20 @@ extension DirectStacks {
         for v in order {
             let first = childStart[v], end = childEnd[v]
             guard end >= 0 else { continue }
-            let total = length[v]
-            if stackAxis[v] == axis {
-                if equally[v] {
+            // Inside the margins when the arrangement is margins-relative.
+            let total = length[v] - marginSum(v, axis)
+            if stackAxis[v] == axis && along[v] != .fill && along[v] != .equally {
+                var spacing = 0.0
+                for k in first..<(end - 1) { spacing += gapAfter[k] }
+                guard shareAlong(v, total: total, spacing: spacing, axis: axis, order: order) else { return false }
+            } else if stackAxis[v] == axis {
+                if along[v] == .equally {
                     var spacing = 0.0
                     for k in first..<(end - 1) { spacing += gapAfter[k] }
                     let share = (total - spacing) / Double(end - first)
                     for k in first..<end { length[children[k]] = share }
                 } else {
-                    let extra = total - natural[v]
+                    let extra = length[v] - natural[v]
                     for k in first..<end { length[children[k]] = natural[children[k]] }
                     if extra < -1e-9 * max(1, abs(total)) {
                         guard shrink(v, by: -extra, axis: axis, order: order) else { return false }
@@ -120,14 +135,41 @@ extension DirectStacks {
                     }
                 }
             }
+            let lead = marginLead(v, axis)
+            if lead != 0 {
+                for k in first..<end { position[children[k]] += lead }
+            }
             if mirrored {
                 for k in first..<end {
                     let a = children[k]
-                    position[a] = total - position[a] - length[a]
+                    position[a] = length[v] - position[a] - length[a]
                 }
             }
         }
         return coversLengths(axis, order)
+    }
+
+    /// Whether the views of stack `v` that are `longest` long hold the stack there when its
+    /// other views would have to stretch to it: the solver squeezes them instead when that
+    /// is cheaper — compressing them costs at least something at `giveLevel` (their
+    /// resistance, or an equal-centring wish, which may sit below the others' hugging),
+    /// stretching the others at most at their stretch costs' highest level (which a
+    /// proportional stack's last wish may lift above the resistance). Sets `giveLevel[v]`.
+    mutating func longestGiveWay(_ v: Int, _ longest: Double) -> Bool {
+        var give = -Double.infinity, stretch = -Double.infinity
+        for k in childStart[v]..<childEnd[v] {
+            let a = children[k]
+            if natural[a] < longest { stretch = max(stretch, cost[a].top) } else { give = max(give, giveLevel[a]) }
+        }
+        giveLevel[v] = give
+        return stretch < give
+    }
+
+    /// The lowest level at which compressing the cheapest of stack `v`'s views costs.
+    func cheapestGiveLevel(_ v: Int) -> Double {
+        var level = Double.infinity
+        for k in childStart[v]..<childEnd[v] { level = min(level, giveLevel[children[k]]) }
+        return level
     }
 
     /// Step 2c: the model holds for these lengths. Two kinds of cost are not linear in a
@@ -136,7 +178,7 @@ extension DirectStacks {
     ///   below it is a conflict the solver reports, so the solver must see it;
     /// - the fits (spanner 51, canvas 49) and the ambiguity suppression (25) cost the
     ///   *absolute* length of a stack with a non-fill alignment and of its views across
-    ///   it; the passes take them as the length itself, exact only when it is not negative
+    ///   it, and of an equal-spacing or equal-centering stack along its axis; the passes take them as the length itself, exact only when it is not negative
     ///   (and a lower bound of the true cost otherwise, so where every such length is
     ///   ≥ 0 the optimum found is the true one).
     func coversLengths(_ axis: Axis, _ order: [Int]) -> Bool {
@@ -149,8 +191,11 @@ extension DirectStacks {
                 }
                 continue
             }
+            // The equal family's canvas fit (49) costs the absolute length as well.
+            let inner = length[v] - marginSum(v, axis)
+            if stackAxis[v] == axis && isEqualFamily(v) && inner < 0 { return false }
             guard stackAxis[v] != axis, cross[v] != .fill else { continue }
-            if length[v] < 0 { return false }
+            if inner < 0 { return false }
             for k in first..<end where length[children[k]] < 0 { return false }
         }
         return true

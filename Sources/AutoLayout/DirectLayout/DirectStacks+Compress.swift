@@ -7,7 +7,12 @@
 /// compression resistance, weighted by its tie weight along its stack's axis. A stack's
 /// pieces come from its views':
 /// - along a `fill` stack, the views' pieces merged cheapest first (the solver takes the
-///   cheapest point wherever it is), up to the first piece that never ends;
+///   cheapest point wherever it is), up to the first piece that never ends; along an
+///   `equalSpacing` stack the same, its canvas fit (49) saving a point per point;
+/// - along a `fillProportionally` stack whose wishes outrank its views, one piece: each
+///   view gives its share (`proportionalSlope`); stacks laid out only at their natural
+///   length (`equalCentering`, other proportional ones) have no pieces: compressing them
+///   is left to the solver;
 /// - across a fill alignment, or along `fillEqually`, every view moves with the stack: a
 ///   view longer than its natural length gives back its stretch (a saving), a shorter one
 ///   pays its own pieces, and the stack's piece changes wherever one of those does;
@@ -68,9 +73,33 @@ extension DirectStacks {
         return true
     }
 
+    /// Stack `v` across its axis with a fill alignment, whose longest views (`longest`)
+    /// might give length back more cheaply than its other views stretch to them (see
+    /// `longestGiveWay`): its natural length is where compressing it from `longest` stops
+    /// saving — the first piece of its cost of compression, built from the views' pieces,
+    /// that is clearly positive; stretching it from there costs what the last piece above
+    /// saved. False when that point is not clear (a piece too close to zero to call, the
+    /// solver's choice would be its own) or a view's pieces cannot be built.
+    mutating func yieldBelowLongest(_ v: Int, _ longest: Double, axis: Axis, order: [Int]) -> Bool {
+        makeCompressionScratch(order)
+        yieldStamp[v] = stamp
+        guard buildCompression(v, axis: axis, order: order) else { return false }
+        let start = pieceStart[v]
+        natural[v] = longest - yieldLength[v]  // the margins are added by the caller
+        giveLevel[v] = pieceSlope[start].top
+        if yieldLength[v] > 0 {
+            cost[v] = pieceSlope[start - 1].negated
+        } else {
+            var sum = StretchCost.zero
+            for k in childStart[v]..<childEnd[v] { sum = sum + cost[children[k]] }
+            cost[v] = sum
+        }
+        return true
+    }
+
     /// Makes the per-view arrays on first use, and the subtree's pre-order positions once
     /// per pass.
-    private mutating func makeCompressionScratch(_ order: [Int]) {
+    mutating func makeCompressionScratch(_ order: [Int]) {
         let n = tree.views.count
         if pieceStamp.count < n {
             pieceStart = [Int](repeating: 0, count: n)
@@ -79,6 +108,8 @@ extension DirectStacks {
             preorder = [Int](repeating: 0, count: n)
             subtreeEnd = [Int](repeating: 0, count: n)
             cursor = [Int](repeating: 0, count: n)
+            yieldStamp = [Int](repeating: -1, count: n)
+            yieldLength = [Double](repeating: 0, count: n)
             used = [Double](repeating: 0, count: n)
             taken = [Double](repeating: 0, count: n)
             breakAt = [Double](repeating: 0, count: n)
@@ -126,10 +157,33 @@ extension DirectStacks {
             let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
             let resistance = tree.views[w].compressionResistance[axis]
             append(StretchCost(priority: resistance, amount: weight) + own, .infinity)
-        } else if stackAxis[w] == axis && !equally[w] {
-            mergePieces(of: w, own: own)
+        } else if stackAxis[w] == axis && along[w] != .equally {
+            let single = end - first == 1
+            switch along[w] {
+            case .fill: mergePieces(of: w, own: own)
+            // The equal family's canvas fit saves a point per point.
+            case .spacing: mergePieces(of: w, own: own + Self.canvasFit.negated)
+            case .centering where single: mergePieces(of: w, own: own + Self.canvasFit.negated)
+            case .proportional:
+                var spacing = 0.0
+                for k in first..<(end - 1) { spacing += gapAfter[k] }
+                append(proportionalSlope(w, spacing: spacing, stretching: false) + own, .infinity)
+            // Compressed only by the solver (`DirectStacks+Distribution.swift`).
+            case .centering, .proportionalRigid, .tiered, .equally: return
+            }
         } else {
             sweepPieces(of: w, axis: axis, own: own)
+            // A stack shorter than its longest view by content starts where its cost stops
+            // falling (`yieldBelowLongest`).
+            if yieldStamp[w] == stamp {
+                var dropped = 0.0
+                while pieceStart[w] < pieceSlope.count - 1,
+                      StretchCost.compare(pieceSlope[pieceStart[w]], .zero) == .less {
+                    dropped += pieceLength[pieceStart[w]]
+                    pieceStart[w] += 1
+                }
+                yieldLength[w] = dropped
+            }
         }
         for j in pieceStart[w]..<pieceSlope.count where !pieceSlope[j].isPositive { return }
         pieceEnd[w] = pieceSlope.count

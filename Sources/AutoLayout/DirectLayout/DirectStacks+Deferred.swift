@@ -50,7 +50,10 @@ extension DirectStacks {
     /// subtree never outweighs it, and nothing needs computing. Otherwise the cost is
     /// worked out exactly, bottom-up.
     mutating func resistsCompression(_ root: Deferred, axis: Axis, against saving: StretchCost) -> Bool {
-        if saving.terms.allSatisfy({ $0.priority < root.minCompression }) { return true }
+        // A tiered stack (`DirectStacks+Tiered.swift`) gives length back first by breaking
+        // a held wish, at its cut or above.
+        let least = isTiered(root.root, axis) ? min(root.minCompression, cut(of: root.root)) : root.minCompression
+        if saving.terms.allSatisfy({ $0.priority < least }) { return true }
         guard layOutAxis(axis, root: root.root, order: root.order) else { return false }
         let first = compressionCostAtNatural(root.order, axis: axis)
         return first.isPositive && (first + saving).isPositive
@@ -72,14 +75,29 @@ extension DirectStacks {
                 own = StretchCost(priority: 25, amount: -1)
             }
             var slope: StretchCost
-            if end < 0 {
+            if end >= 0 && !yieldStamp.isEmpty && yieldStamp[w] == stamp {
+                // Shorter than its longest view: its pieces are built (`yieldBelowLongest`).
+                compressionAtNatural[w] = pieceSlope[pieceStart[w]]
+                continue
+            } else if end < 0 {
                 let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
                 slope = StretchCost(priority: tree.views[w].compressionResistance[axis], amount: weight)
-            } else if stackAxis[w] == axis && !equally[w] {
-                // The cheapest view's first point.
+            } else if stackAxis[w] == axis && along[w] != .equally {
+                // The cheapest view's first point (less the equal family's fit); a stack
+                // only laid out at its natural length costs at least nothing.
                 slope = compressionAtNatural[children[first]]
                 for k in (first + 1)..<end where StretchCost.less(compressionAtNatural[children[k]], slope) {
                     slope = compressionAtNatural[children[k]]
+                }
+                switch along[w] {
+                case .fill, .equally: break
+                case .spacing: slope = slope + Self.canvasFit.negated
+                case .centering where end - first == 1: slope = slope + Self.canvasFit.negated
+                case .proportional:
+                    var spacing = 0.0
+                    for k in first..<(end - 1) { spacing += gapAfter[k] }
+                    slope = proportionalSlope(w, spacing: spacing, stretching: false)
+                case .centering, .proportionalRigid, .tiered: slope = .zero
                 }
             } else {
                 // Every view moves: the longest ones pay, the others give back their stretch

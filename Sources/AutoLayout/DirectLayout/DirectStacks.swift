@@ -14,7 +14,8 @@
 ///
 /// Along one axis those constraints have a simple shape: sums along a fill stack, one
 /// length shared across a fill-aligned stack or by `fillEqually`, lengths under a bound
-/// below an alignment spanner. Each view's cost as a function of its length is convex and
+/// below an alignment spanner, and the gaps, centre distances or shares of the other
+/// distributions (`DirectStacks+Distribution.swift`, `DirectStacks+Tiered.swift`). Each view's cost as a function of its length is convex and
 /// piecewise linear, with slopes that are vectors over the priority levels (`StretchCost`).
 /// With every hugging priority below every compression resistance each view has one
 /// natural length where it costs least, and a length forced on a stack is shared out as the
@@ -78,10 +79,13 @@ struct DirectStacks {
     var children: [Int] = []
     var gapAfter: [Double] = []
     var stackAxis: [Axis]
+    /// For a member stack arranging inside its layout margins: those margins (else zero).
+    var margins: [DirectionalInsets]
     /// Views already gathered: a view listed twice (a malformed tree, e.g. arranged
     /// twice) is left to the solver, which reports what that means.
     var visited: [Bool]
-    var equally: [Bool]
+    /// For a member stack: how it shares its length along its axis (`DirectStacks+Distribution.swift`).
+    var along: [Along]
     var cross: [Cross]
 
     // Per-axis scratch, indexed by view (reused for every subtree and both axes).
@@ -90,6 +94,9 @@ struct DirectStacks {
     /// For a fill stack along its axis: the arranged view that takes extra length, or -1
     /// when two are equally cheap.
     var cheapest: [Int]
+    /// The lowest priority level at which compressing a view from its natural length
+    /// surely costs something (`longestGiveWay`).
+    var giveLevel: [Double]
     var length: [Double]
     var position: [Double]
     /// Index of a view among its superview's arranged views, or -1.
@@ -116,6 +123,10 @@ struct DirectStacks {
     var used: [Double] = []
     var taken: [Double] = []
     var breakAt: [Double] = []
+    /// For a stack shorter by content than its longest view (`yieldBelowLongest`): the pass
+    /// (`stamp`) that found it so, and by how much.
+    var yieldStamp: [Int] = []
+    var yieldLength: [Double] = []
     /// What making each view one point shorter than its natural length costs (filled only
     /// when a length from outside is judged: `DirectStacks+Deferred.swift`).
     var compressionAtNatural: [StretchCost] = []
@@ -125,6 +136,8 @@ struct DirectStacks {
     private(set) var deferred: [Deferred] = []
     /// Roots with a free length that a constraint from outside names (with their position).
     private(set) var linked: [Int] = []
+    /// The cut of each tiered root whose cut is not 50 (`DirectStacks+Tiered.swift`).
+    var tierCut: [Int: Double] = [:]
 
     /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
     init(tree: LayoutTree, intrinsic: [IntrinsicSize], user: [LayoutConstraint], excluded: [Int] = []) {
@@ -136,12 +149,14 @@ struct DirectStacks {
         childStart = [Int](repeating: 0, count: n)
         childEnd = [Int](repeating: -1, count: n)
         stackAxis = [Axis](repeating: .horizontal, count: n)
+        margins = [DirectionalInsets](repeating: .zero, count: n)
         visited = [Bool](repeating: false, count: n)
-        equally = [Bool](repeating: false, count: n)
+        along = [Along](repeating: .fill, count: n)
         cross = [Cross](repeating: .fill, count: n)
         natural = [Double](repeating: 0, count: n)
         cost = [StretchCost](repeating: .zero, count: n)
         cheapest = [Int](repeating: -1, count: n)
+        giveLevel = [Double](repeating: 0, count: n)
         length = [Double](repeating: 0, count: n)
         position = [Double](repeating: 0, count: n)
         var arrangedIndex = [Int](repeating: -1, count: n)
@@ -158,8 +173,8 @@ struct DirectStacks {
             // A length constraints from outside may care about waits for the solver.
             let wait = (width: !m.horizontal.lengthIsFree, height: !m.vertical.lengthIsFree)
             guard let (order, minCompression) = gather(root, mentions: mentions) else { continue }
-            guard wait.width || layOut(.horizontal, root, order),
-                  wait.height || layOut(.vertical, root, order) else { continue }
+            guard wait.width || layOutFree(.horizontal, root, order),
+                  wait.height || layOutFree(.vertical, root, order) else { continue }
             roots.append(root)
             for v in order { member[v] = root }
             if wait.width || wait.height {
@@ -172,13 +187,15 @@ struct DirectStacks {
     }
 
     /// Step 1: the subtree of `root` in pre-order, with what the layout needs of each view
-    /// gathered into the flat arrays, and the lowest compression resistance in it; nil when
+    /// gathered into the flat arrays, and the lowest level at which compressing it from its
+    /// natural length costs anything (a compression resistance or a centring wish); nil when
     /// any view in it is outside what this layout handles exactly.
     mutating func gather(_ root: Int, mentions: [Mention]) -> (order: [Int], minCompression: Double)? {
         var order: [Int] = []
         var pending = [root]
         var maxHugging = -Double.infinity, minHugging = Double.infinity
         var minCompression = Double.infinity
+        var minWish = Double.infinity
         while let v = pending.popLast() {
             guard !visited[v] else { return nil }
             visited[v] = true
@@ -191,7 +208,19 @@ struct DirectStacks {
                 // Numbers the solver would refuse stay with it, so the error is the same.
                 guard stack.spacing.isFinite, stack.customSpacing.values.allSatisfy(\.isFinite) else { return nil }
                 guard Self.handles(stack), tree.views[v].subviews == stack.arranged,
-                      intrinsic[v].width == nil, intrinsic[v].height == nil else { return nil }
+                      intrinsic[v].width == nil, intrinsic[v].height == nil,
+                      let mode = alongMode(stack) else { return nil }
+                // A long centred stack only as a root of leaves (`DirectStacks+Tiered.swift`).
+                if mode == .tiered {
+                    guard v == root, stack.arranged.allSatisfy({ tree.views[$0].stack == nil }),
+                          !stack.isLayoutMarginsRelativeArrangement else { return nil }
+                }
+                // Margins a stack arranges inside: constant lengths on either side.
+                if stack.isLayoutMarginsRelativeArrangement {
+                    let m = tree.views[v].layoutMargins
+                    guard [m.top, m.leading, m.bottom, m.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+                    margins[v] = m
+                }
                 childStart[v] = children.count
                 // UIKit's gap after each arranged view (none is hidden here, so no halving).
                 for a in stack.arranged {
@@ -200,7 +229,12 @@ struct DirectStacks {
                 }
                 childEnd[v] = children.count
                 stackAxis[v] = stack.axis
-                equally[v] = stack.distribution == .fillEqually
+                along[v] = mode
+                // Compressing an equal-centering stack from its natural length may break a
+                // centring wish (150 − i) before it squeezes any view.
+                if mode == .centering && stack.arranged.count >= 3 {
+                    minWish = min(minWish, Self.centeringPriority(stack.arranged.count - 2))
+                }
                 cross[v] = Self.crossAlignment(stack)
                 pending.append(contentsOf: stack.arranged.reversed())
             } else {
@@ -223,7 +257,7 @@ struct DirectStacks {
         if maxHugging > -Double.infinity {
             guard minHugging > 51, maxHugging < 999, maxHugging < minCompression else { return nil }
         }
-        return (order, minCompression)
+        return (order, min(minCompression, minWish))
     }
 
     /// A priority the solver accepts: finite, above 0, at most 1000.
@@ -231,17 +265,27 @@ struct DirectStacks {
 
     /// Stack configurations this layout reproduces exactly.
     static func handles(_ stack: StackConfiguration) -> Bool {
-        guard !stack.arranged.isEmpty, !stack.isLayoutMarginsRelativeArrangement,
+        guard !stack.arranged.isEmpty,
               !(stack.isBaselineRelativeArrangement && stack.axis == .vertical) else { return false }
         switch stack.distribution {
-        case .fill, .fillEqually: break
-        case .fillProportionally, .equalSpacing, .equalCentering: return false
+        case .fill, .fillEqually, .equalSpacing: break
+        // FDStackView's pairwise ratios are not the proportional rule laid out here, nor
+        // are UIKit's wishes relative to the canvas while the views sit inside the margins.
+        case .fillProportionally:
+            if stack.model == .fdstackview || stack.isLayoutMarginsRelativeArrangement { return false }
+        case .equalCentering: break
         }
         switch stack.alignment {
         case .fill, .leading, .top, .center, .trailing, .bottom: return true
         // A vertical stack lays its baseline alignments out as leading and trailing.
         case .firstBaseline, .lastBaseline: return stack.axis == .vertical
         }
+    }
+
+    /// Step 2 for a root's length nothing outside cares about: its natural one, which must
+    /// be the only optimum — a tiered stack's may not be (`DirectStacks+Tiered.swift`).
+    mutating func layOutFree(_ axis: Axis, _ root: Int, _ order: [Int]) -> Bool {
+        layOut(axis, root, order) && (!isTiered(root, axis) || cost[root].isPositive)
     }
 
     /// Step 2 for one subtree along one axis, from the root's natural length or the given
@@ -260,11 +304,52 @@ struct DirectStacks {
         return true
     }
 
-    /// The frame of an alignment spanner owned by member stack `owner`: it spans the stack
-    /// across its axis; along it no constraint mentions the guide, so the solver leaves 0.
-    func spannerFrame(owner: Int) -> Rect {
-        let size = frames[owner]
-        return stackAxis[owner] == .horizontal ? Rect(x: 0, y: 0, width: 0, height: size.height)
-                          : Rect(x: 0, y: 0, width: size.width, height: 0)
+    /// The frame of the `k`th `UISV-distributing` guide of member stack `owner` (equal
+    /// spacing or centering), between its arranged views `k` and `k + 1`: along the axis
+    /// from the first's far edge (or centre) to the second's near edge (or centre), in the
+    /// layout direction; across it no constraint mentions the guide, so the solver leaves 0.
+    func distributingFrame(owner: Int, k: Int) -> Rect {
+        let first = childStart[owner] + k
+        guard k >= 0, first + 1 < childEnd[owner] else { return .zero }
+        let prev = frames[children[first]], next = frames[children[first + 1]]
+        let centering = along[owner] == .centering || along[owner] == .tiered
+        if stackAxis[owner] == .vertical {
+            let start = centering ? prev.y + prev.height / 2 : prev.y + prev.height
+            let end = centering ? next.y + next.height / 2 : next.y
+            return Rect(x: 0, y: start, width: 0, height: end - start)
+        }
+        if tree.direction == .rtl {
+            // Leading is the right edge: the guide runs from the next view to the previous.
+            let start = centering ? next.x + next.width / 2 : next.x + next.width
+            let end = centering ? prev.x + prev.width / 2 : prev.x
+            return Rect(x: start, y: 0, width: end - start, height: 0)
+        }
+        let start = centering ? prev.x + prev.width / 2 : prev.x + prev.width
+        let end = centering ? next.x + next.width / 2 : next.x
+        return Rect(x: start, y: 0, width: end - start, height: 0)
     }
+
+    /// The frame of an alignment spanner owned by member stack `owner`: it spans the stack
+    /// (inside its margins when it arranges inside them) across its axis; along it no
+    /// constraint mentions the guide, so the solver leaves 0.
+    func spannerFrame(owner: Int) -> Rect {
+        let inside = marginsGuideFrame(owner: owner)
+        return stackAxis[owner] == .horizontal ? Rect(x: 0, y: inside.y, width: 0, height: inside.height)
+                          : Rect(x: inside.x, y: 0, width: inside.width, height: 0)
+    }
+
+    /// The frame of member stack `owner`'s layout margins guide: the stack less its margins.
+    func marginsGuideFrame(owner: Int) -> Rect {
+        let size = frames[owner], m = margins[owner].absolute(tree.direction)
+        return Rect(x: m.left, y: m.top, width: size.width - m.left - m.right, height: size.height - m.top - m.bottom)
+    }
+
+    /// Both margins of stack `v` along `axis` (zero unless it arranges inside them).
+    func marginSum(_ v: Int, _ axis: Axis) -> Double {
+        let m = margins[v]
+        return axis == .horizontal ? m.leading + m.trailing : m.top + m.bottom
+    }
+
+    /// The margin of stack `v` at the start of `axis` in the layout direction: leading or top.
+    func marginLead(_ v: Int, _ axis: Axis) -> Double { axis == .horizontal ? margins[v].leading : margins[v].top }
 }

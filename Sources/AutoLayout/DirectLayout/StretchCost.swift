@@ -37,6 +37,9 @@ struct StretchCost {
         amount == 0 ? [] : [(priority, amount)] + rest
     }
 
+    /// The highest level with an amount (-∞ for no cost at all).
+    var top: Double { amount == 0 ? -.infinity : priority }
+
     /// The cost of stretching several views by the same amount at once.
     static func + (a: StretchCost, b: StretchCost) -> StretchCost {
         if a.amount == 0 { return b }

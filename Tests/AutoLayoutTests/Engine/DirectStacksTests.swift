@@ -44,15 +44,32 @@ struct DirectStacksTests {
 
     @Test func randomStackTreesLayOutAsTheSolverDoes() async throws {
         var taken = 0
+        var distributions: [StackConfiguration.Distribution: Int] = [:]
         await propertyCheck(count: 400, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let tree = try RandomStackTree.make(seed: seed)
             let (d, s) = try Self.bothPaths(tree)
             Self.expectSame(d, s, "seed \(seed)")
             if !d.directStackRoots.isEmpty { taken += 1 }
+            for distribution in Self.distributionsTaken(tree, d) { distributions[distribution, default: 0] += 1 }
         }
         // Most generated trees are meant for the direct path; if it took few, the
         // comparison above would prove little.
         #expect(taken >= 150, "only \(taken) of 400 random trees took the direct path")
+        for distribution in StackConfiguration.Distribution.allCases {
+            #expect(distributions[distribution, default: 0] >= 30, "\(distribution): \(distributions[distribution, default: 0]) trees")
+        }
+    }
+
+    /// The distributions of the stacks laid out directly in `result`, once each.
+    static func distributionsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> Set<StackConfiguration.Distribution> {
+        var found: Set<StackConfiguration.Distribution> = []
+        var pending = result.directStackRoots
+        while let v = pending.popLast() {
+            guard let stack = tree.views[v].stack else { continue }
+            found.insert(stack.distribution)
+            pending += stack.arranged
+        }
+        return found
     }
 
     /// The benchmark's shape, small: groups of rows of ten leaves, rows centred, a fixed
@@ -125,7 +142,7 @@ struct DirectStacksTests {
     /// One change each that the direct path must hand back to the solver (and both paths
     /// then agree trivially, which `expectSame` still checks).
     @Test(arguments: [
-        "pulled wider", "constraint inside", "hidden view", "equal spacing",
+        "pulled wider", "constraint inside", "hidden view", "proportional in margins",
         "hugging above compression", "baseline alignment", "insets", "arranged twice",
     ])
     func handedBackToTheSolver(_ change: String) throws {
@@ -135,7 +152,9 @@ struct DirectStacksTests {
             case "pulled wider": try b.constrain("s.width == 300 @500")
             case "constraint inside": try b.constrain("s_1.top == root.top")
             case "hidden view": b.tree.views[leaves[1]].isHidden = true
-            case "equal spacing": b.tree.views[s].stack?.distribution = .equalSpacing
+            case "proportional in margins":
+                b.tree.views[s].stack?.isLayoutMarginsRelativeArrangement = true
+                b.tree.views[s].stack?.distribution = .fillProportionally
             case "hugging above compression": b.tree.views[leaves[0]].hugging.vertical = 800
             case "baseline alignment": b.tree.views[s].stack?.alignment = .firstBaseline
             case "insets": b.tree.views[leaves[2]].alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)

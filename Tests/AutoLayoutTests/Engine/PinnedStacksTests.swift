@@ -309,12 +309,14 @@ struct PinnedStacksTests {
 
     @Test func randomPinnedTreesLayOutAsTheSolverDoes() async throws {
         var pinned = 0, squeezed = 0, stretched = 0
+        var distributions: [StackConfiguration.Distribution: Int] = [:]
         await propertyCheck(count: 600, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let tree = try RandomStackTree.make(seed: seed, pinned: true)
             let (d, s) = try DirectStacksTests.bothPaths(tree)
             DirectStacksTests.expectSame(d, s, "pinned seed \(seed)")
             guard d.directStackRoots.contains(where: { Self.lengthIsPinned($0, in: d) }) else { return }
             pinned += 1
+            for distribution in DirectStacksTests.distributionsTaken(tree, d) { distributions[distribution, default: 0] += 1 }
             // Leaves shorter than their content, or longer: compressed or stretched layouts.
             var shorter = false, longer = false
             for (i, view) in tree.views.enumerated() {
@@ -328,5 +330,8 @@ struct PinnedStacksTests {
         // Enough of each kind for the comparison above to mean something.
         #expect(pinned >= 150, "only \(pinned) of 600 pinned trees were laid out directly")
         #expect(squeezed >= 50 && stretched >= 100, "\(squeezed) squeezed, \(stretched) stretched")
+        for distribution in StackConfiguration.Distribution.allCases {
+            #expect(distributions[distribution, default: 0] >= 30, "\(distribution): \(distributions[distribution, default: 0]) pinned trees")
+        }
     }
 }

@@ -1,9 +1,9 @@
 import AutoLayout
 
 /// Random stack trees for comparing the direct stack layout with the solver: mostly trees
-/// the direct path takes (free-standing stacks of fill / fillEqually stacks and leaves), with
-/// some of everything it must hand back (hidden views, other distributions, baselines,
-/// margins, sizes pinned from outside, low or inverted priorities, right-to-left).
+/// the direct path takes (free-standing stacks of stacks and leaves, every distribution),
+/// with some of everything it must hand back (hidden views, baselines, sizes pinned from
+/// outside, low or inverted priorities, right-to-left) and margins-relative arrangement.
 ///
 /// `pinned` trees fix their roots' lengths from outside instead — both edges pinned to a
 /// canvas of fixed (or fitting) size, a required width or height, a multiple of the
@@ -29,6 +29,9 @@ struct RandomStackTree {
     }
 
     var r: Rng
+    /// Margins are drawn from a stream of their own, so adding them left the trees the
+    /// other draws make (and the seeds tests name) as they were.
+    var margins: Rng
     var b = TreeBuilder()
     var count = 0
     /// One tree in three is built to be handed back: features the direct path does not take
@@ -40,6 +43,7 @@ struct RandomStackTree {
 
     init(seed: Int, pinned: Bool = false) {
         r = Rng(seed: seed)
+        margins = Rng(seed: seed &+ 0x5EED)
         self.pinned = pinned
     }
 
@@ -106,13 +110,12 @@ struct RandomStackTree {
         let s = b.add("v\(b.tree.views.count)", parent: parent)
         var config = StackConfiguration()
         config.axis = r.pick([.horizontal, .vertical])
-        config.distribution = rare(10) ? r.pick([.fillProportionally, .equalSpacing, .equalCentering])
-                                         : r.pick([.fill, .fill, .fillEqually])
+        config.distribution = r.pick([.fill, .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
         config.alignment = rare(10) ? r.pick([.firstBaseline, .lastBaseline])
                                        : r.pick([.fill, .fill, .leading, .top, .center, .trailing, .bottom])
         config.spacing = Double(r.pick([0, 4, 8, 8, -2, 2.5]))
         if rare(20) { config.isBaselineRelativeArrangement = true }
-        if rare(20) { config.isLayoutMarginsRelativeArrangement = true }
+        if margins.oneIn(6) { config.isLayoutMarginsRelativeArrangement = true }
         if r.oneIn(12) { config.model = .fdstackview }
         for _ in 0..<r.int(1...4) {
             let child: Int
@@ -125,6 +128,7 @@ struct RandomStackTree {
         }
         if r.oneIn(5), let first = config.arranged.first { config.customSpacing[first] = Double(r.int(0...20)) }
         b.tree.views[s].stack = config
+        b.tree.views[s].layoutMargins = margins.pick([.systemDefault, .zero, DirectionalInsets(top: 2, leading: 5, bottom: 0, trailing: 1.5)])
         return s
     }
 
@@ -135,7 +139,9 @@ struct RandomStackTree {
         let w = Double(r.int(0...60)) + (r.oneIn(4) ? 0.5 : 0)
         let h = Double(r.int(0...40)) + (r.oneIn(4) ? 0.25 : 0)
         let hugging: [Double] = [250, 250, 250, 251, 300, 252]
-        let compression: [Double] = pinned ? [750, 750, 750, 1000, 700, 751] : [750, 750, 750, 1000, 700]
+        // 998: above all but the highest proportional wishes, so some fillProportionally stacks
+        // are laid out only at their natural length.
+        let compression: [Double] = pinned ? [750, 750, 750, 1000, 700, 751, 998] : [750, 750, 750, 1000, 700]
         var huggingH = r.pick(hugging)
         let huggingV = r.pick(hugging)
         if rare(40) { huggingH = r.pick([40, 800, 1000]) }
