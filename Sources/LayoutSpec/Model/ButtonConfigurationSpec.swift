@@ -84,6 +84,7 @@ public struct ButtonConfigurationSpec: Sendable, Hashable {
     /// (the system font at 17 points for medium).
     public var font: FontSpec?
 
+    /// A configuration of `style` with the medium size's defaults.
     public init(style: Style = .plain) { self.style = style }
 
     /// The keys of `configuration: {…}`, in the order a canonical spec prints them.
