@@ -29,13 +29,16 @@ struct ContentMeasurer: Sendable {
             return Measurement(size: Size(width: up(metrics.width), height: height),
                                firstBaseline: metrics.firstBaseline + shift, lastBaseline: metrics.lastBaseline + shift)
         case .button(let button):
-            let insets = button.contentInsets
+            let insets = button.drawnContentInsets
             var size = Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
             var first: Double?, last: Double?
             if !button.title.isEmpty {
                 let metrics = Typesetter.measure(button.titleStyle(direction: direction), maxWidth: nil)
                 size.width += up(metrics.width)
-                size.height += up(metrics.height)
+                // A configuration button's title takes whole points of height: Xcode records
+                // hugged medium buttons 35 tall (a 20.29-point line + 7 + 7) on 2× and 3×
+                // screens alike (Fixtures/ButtonConfiguration/MEASUREMENTS.md).
+                size.height += button.configuration == nil ? up(metrics.height) : metrics.height.rounded(.up)
                 first = insets.top + metrics.firstBaseline
                 last = insets.top + metrics.lastBaseline
             }

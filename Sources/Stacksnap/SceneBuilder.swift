@@ -44,6 +44,13 @@ struct SceneBuilder {
         var node = base(index)
         node.content = content(index)
         node.children = lowered.tree.views[index].subviews.compactMap(self.node)
+        if let background = configurationBackground(index) {
+            // The configuration's background sits above the view's own and under its title.
+            var title = background
+            title.content = node.content
+            node.content = nil
+            node.children.insert(title, at: 0)
+        }
         return node
     }
 
@@ -63,7 +70,7 @@ struct SceneBuilder {
         case .label(let label):
             return label.text.isEmpty ? nil : .text(label.textStyle(direction: direction, appearance: appearance))
         case .button(let button):
-            let i = button.contentInsets.absolute(direction)
+            let i = button.drawnContentInsets.absolute(direction)
             return button.title.isEmpty ? nil
                 : .text(button.titleStyle(direction: direction, appearance: appearance),
                         insets: SceneInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))

@@ -31,9 +31,10 @@ extension LabelSpec {
 }
 
 extension ButtonSpec {
-    /// UIButton draws its title on one line, centred, truncating in the middle.
+    /// UIButton draws its title on one line, centred, truncating in the middle (in its
+    /// configuration's font and color when it has one).
     func titleStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
-        TextStyle(text: title, font: font.descriptor, color: titleColor.rgba(appearance), lines: 1,
+        TextStyle(text: title, font: drawnFont.descriptor, color: drawnTitleColor.rgba(appearance), lines: 1,
                   lineBreak: .truncateMiddle, alignment: .center, isRightToLeft: direction == .rtl)
     }
 }

@@ -94,6 +94,8 @@ enum SchemaExample {
         case .tabItem: return (inView("tabBar", "items", .list([object])), "root.subviews[0].items[0]")
         case .accessibility: return (inView("button", "accessibility", object), "root.subviews[0].accessibility")
         case .audit: return (inView("label", "audit", object), "root.subviews[0].audit")
+        case .buttonConfiguration:
+            return (inView("button", "configuration", object), "root.subviews[0].configuration")
         }
     }
 }

@@ -55,11 +55,13 @@ extension UnitConverter {
     }
 
     /// `<button buttonType=…>` with `<state key="normal" title=…>` (and its `titleColor`), or
-    /// the title of an iOS 15 `<buttonConfiguration>`.
+    /// an iOS 15 `<buttonConfiguration>` (its title, style, corners, colors, font and insets).
     mutating func button(_ element: IBElement) -> ButtonSpec {
         let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
         let configuration = element.child(key: "configuration", named: "buttonConfiguration")
-        var button = ButtonSpec(title: normal?["title"] ?? configuration?["title"] ?? "")
+        // A configuration's title is the one shown: Interface Builder leaves a stale
+        // `<state key="normal" title="Button"/>` beside it.
+        var button = ButtonSpec(title: configuration.map { $0["title"] ?? "" } ?? normal?["title"] ?? "")
         // A custom button's title is white unless set; a system button's is the tint.
         if element["buttonType"] == nil && configuration == nil { button.titleColor = .white }
         if let color = normal?.child(key: "titleColor", named: "color") ?? configuration?.child(key: "baseForegroundColor"),
@@ -76,9 +78,10 @@ extension UnitConverter {
         if let image = normal?["image"] ?? configuration?["image"] {
             diagnostics.warn("\(element.label): the button's image '\(image)' is not drawn", about: element)
         }
-        if let style = configuration?["style"], style != "plain" {
-            diagnostics.warn("\(element.label): configuration style '\(style)' is drawn as a plain system button",
-                             about: element)
+        // An image-only configuration stays a system button: its image is not drawn, and
+        // insets around nothing would be further from Xcode's frame than the old size.
+        if let configuration, configuration["title"] != nil {
+            button.configuration = buttonConfiguration(configuration, of: element)
         }
         return button
     }

@@ -80,6 +80,9 @@ extension SpecDecoder {
             return .symbol(name)
         case .contentMode: return choice(node, path, ContentMode.self).map(ViewProperty.contentMode)
         case .contentInsets: return directional(node, path).map(ViewProperty.contentInsets)
+        case .configuration:
+            if isNull { return .configuration(nil) }
+            return buttonConfiguration(node, path, current: current).map(ViewProperty.configuration)
         case .on: return bool(node, path).map(ViewProperty.on)
         default: return controlProperty(key, node, path, current: current)
         }
@@ -208,7 +211,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func directional(_ node: SpecNode, _ path: String) -> DirectionalInsets? {
+    mutating func directional(_ node: SpecNode, _ path: String) -> DirectionalInsets? {
         guard let v = numbers(node, path, count: 4, names: "[top, leading, bottom, trailing]") else { return nil }
         return DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }
@@ -264,7 +267,7 @@ extension SpecDecoder {
 
     /// `{family, size, weight, relativeTo}` or `{textStyle, weight}`; missing keys keep the
     /// current font's.
-    private mutating func font(_ node: SpecNode, _ path: String, current: FontSpec) -> FontSpec? {
+    mutating func font(_ node: SpecNode, _ path: String, current: FontSpec) -> FontSpec? {
         guard let entries = mapping(node, path, allowed: SpecMapping.font.keys,
                                     what: "{family, size, weight, relativeTo} or {textStyle, weight}")
         else { return nil }

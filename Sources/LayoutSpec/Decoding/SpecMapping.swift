@@ -6,6 +6,7 @@
 package enum SpecMapping: String, CaseIterable, Sendable {
     case document, canvas, chrome, visualFormat, compare, compose, variant, matrix, traitRule, traitCondition
     case section, priorities, border, font, dynamicColor, segment, barItem, tabItem, accessibility, audit
+    case buttonConfiguration
 
     /// The keys accepted, in the order messages list them.
     package var keys: [String] {
@@ -32,6 +33,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .tabItem: ["title", "symbol", "system"]
         case .accessibility: AccessibilitySpec.keys
         case .audit: AuditExemption.keys
+        case .buttonConfiguration: ButtonConfigurationSpec.keys
         }
     }
 }

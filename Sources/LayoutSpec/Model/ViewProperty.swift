@@ -49,6 +49,7 @@ public enum ViewProperty: Sendable, Equatable {
     case title(String)
     case titleColor(SpecColor)
     case contentInsets(DirectionalInsets)
+    case configuration(ButtonConfigurationSpec?)
     // Switches.
     case on(Bool)
     // Segmented controls.
@@ -141,6 +142,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .title: .title
         case .titleColor: .titleColor
         case .contentInsets: .contentInsets
+        case .configuration: .configuration
         case .on: .on
         case .segments: .segments
         case .selectedIndex: .selectedIndex

@@ -7,7 +7,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case layoutMarginsRelativeArrangement, model
     case text, font, color, lines, lineBreak, textAlignment, preferredMaxWidth
     case source, symbol, tint, contentMode
-    case title, titleColor, contentInsets
+    case title, titleColor, contentInsets, configuration
     case on
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
@@ -30,7 +30,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .symbol: [.image, .tableViewCell]
         case .tint: [.image, .segmentedControl, .slider, .progressView]
         case .title: [.button, .navigationBar]
-        case .titleColor, .contentInsets: [.button]
+        case .titleColor, .contentInsets, .configuration: [.button]
         case .on: [.switch]
         case .segments: [.segmentedControl]
         case .selectedIndex: [.segmentedControl, .tabBar]

@@ -67,6 +67,7 @@ extension ViewSpec {
             case .titleColor(let value): button.titleColor = value
             case .font(let value): button.font = value
             case .contentInsets(let value): button.contentInsets = value
+            case .configuration(let value): button.configuration = value
             default: return
             }
             content = .button(button)
@@ -146,6 +147,7 @@ extension ViewSpec {
             if button.font != defaults.font { list.append(.font(button.font)) }
             if button.titleColor != defaults.titleColor { list.append(.titleColor(button.titleColor)) }
             if button.contentInsets != defaults.contentInsets { list.append(.contentInsets(button.contentInsets)) }
+            if let configuration = button.configuration { list.append(.configuration(configuration)) }
         case .switch(let toggle):
             if toggle.isOn { list.append(.on(true)) }
         case .placeholder(let placeholder):

@@ -60,6 +60,7 @@ extension ViewProperty {
         case .color(let c), .titleColor(let c):
             return c.node
         case .accessibility(let accessibility): return accessibility.map(\.node) ?? .null
+        case .configuration(let configuration): return configuration.map(\.node) ?? .null
         case .audit(let audit): return audit.map(\.node) ?? .null
         case .border(let border):
             guard let border else { return .null }

@@ -45,6 +45,7 @@ extension SpecSchema {
             ("dynamicColor", "any color written as a mapping", dynamicColor),
             ("border", "a view's `border:`", border),
             ("accessibility", "a view's `accessibility:`", accessibility),
+            ("buttonConfiguration", "a button's `configuration:` written as a mapping", buttonConfiguration),
             ("audit", "`audit:` on a document or a view", audit),
             ("priorities", "a view's `hugging:` and `compressionResistance:`", priorities),
             ("section", "an entry of a table view's `sections:`", section),
@@ -104,7 +105,8 @@ extension SpecSchema {
         case "view", "view.root": return "view"
         case let name where name.hasPrefix("view."): return String(name.dropFirst("view.".count))
         case let name where name.hasPrefix("chrome."): return String(name.dropFirst("chrome.".count))
-        case "canvas", "variant", "traitRule", "section", "font", "dynamicColor", "priorities", "border", "accessibility", "audit": return name
+        case "canvas", "variant", "traitRule", "section", "font", "dynamicColor", "priorities", "border", "accessibility", "audit",
+             "buttonConfiguration": return name
         default: return nil
         }
     }

@@ -15,7 +15,7 @@ extension SpecSchema {
              .layoutMarginsRelativeArrangement, .model:
             return stackProperty(key)
         case .text, .font, .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth, .source, .symbol,
-             .tint, .contentMode, .title, .titleColor, .contentInsets:
+             .tint, .contentMode, .title, .titleColor, .contentInsets, .configuration:
             return contentProperty(key, of: type)
         case .on, .segments, .selectedIndex, .value, .minimum, .maximum, .progress, .style, .animating,
              .hidesWhenStopped, .placeholder, .borderStyle, .clearButtonMode, .scrollEnabled, .textContainerInset:
@@ -164,6 +164,9 @@ extension SpecSchema {
         case .contentInsets:
             return SchemaKey(name, .ref("directionalInsets"), "Space around the title: [top, leading, bottom, trailing].",
                              default: insets(6, 0, 6, 0))
+        case .configuration:
+            return SchemaKey(name, .anyOf([choices(ButtonConfigurationSpec.Style.self), .ref("buttonConfiguration"), .null]),
+                             "An iOS 15 UIButton.Configuration: a style name, or {style, cornerStyle, size, baseForegroundColor, baseBackgroundColor, contentInsets, font}; its font, colors and insets replace font, titleColor and contentInsets.")
         default:
             return undescribed(key)
         }

@@ -19,6 +19,7 @@ extension SpecSchema {
             ("border", .object(border)),
             ("accessibility", .object(accessibility)),
             ("audit", .object(audit)),
+            ("buttonConfiguration", .object(buttonConfiguration)),
             ("viewId", .string(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", excluded: ["root", "superview"])),
             ("snapshotName", .string(pattern: "^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$")),
         ]
@@ -92,6 +93,24 @@ extension SpecSchema {
                       "accessibilityElements: views inside this one in the order VoiceOver visits them."),
             SchemaKey("ignoresInvertColors", SchemaValue.boolean.orNull,
                       "accessibilityIgnoresInvertColors: Smart Invert leaves the view as drawn."),
+        ])
+    }
+
+    static var buttonConfiguration: SchemaObject {
+        SchemaObject("A button's UIButton.Configuration; keys left out are the style's and the size's defaults.", [
+            SchemaKey("style", choices(ButtonConfigurationSpec.Style.self),
+                      "The factory: plain (no background), gray, tinted or filled (the bordered… names are iOS 15's spellings).",
+                      default: .string("plain")),
+            SchemaKey("cornerStyle", choices(ButtonConfigurationSpec.CornerStyle.self),
+                      "The background's corners: capsule is half the height, fixed the view's cornerRadius.",
+                      default: .string("dynamic")),
+            SchemaKey("size", .string(choices: [ButtonConfigurationSpec.Size.medium.rawValue]),
+                      "buttonSize; only medium is measured so far.", default: .string("medium")),
+            SchemaKey("baseForegroundColor", .ref("color"), "The title's color; default the tint (white when filled)."),
+            SchemaKey("baseBackgroundColor", .ref("color"), "The background's color; default the tint (a gray fill for gray)."),
+            SchemaKey("contentInsets", .ref("directionalInsets"), "Space around the title: [top, leading, bottom, trailing].",
+                      default: .list([7, 12, 7, 12].map(SpecNode.number))),
+            SchemaKey("font", .ref("font"), "The title's font (IB's titleFontDescription); default the system font at 17 points."),
         ])
     }
 

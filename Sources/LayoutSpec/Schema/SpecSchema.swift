@@ -53,6 +53,7 @@ public enum SpecSchema {
         case .tabItem: tabItem
         case .accessibility: accessibility
         case .audit: audit
+        case .buttonConfiguration: buttonConfiguration
         }
     }
 }

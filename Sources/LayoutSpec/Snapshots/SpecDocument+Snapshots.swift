@@ -168,6 +168,16 @@ extension SnapshotSpec {
 }
 
 extension ViewSpec {
+    /// A configuration's own title font, apart from ``mapFonts(_:)`` so the recursive
+    /// function's stack frame stays as small as before (deeply nested specs recurse through it).
+    @inline(never)
+    private static func mapConfigurationFont(_ button: inout ButtonSpec, _ change: (inout FontSpec) -> Void) {
+        guard var configuration = button.configuration, var font = configuration.font else { return }
+        change(&font)
+        configuration.font = font
+        button.configuration = configuration
+    }
+
     /// Runs `change` on every font in this tree: labels', buttons', text fields' and text
     /// views' and table cells' own.
     mutating func mapFonts(_ change: (inout FontSpec) -> Void) {
@@ -177,6 +187,7 @@ extension ViewSpec {
             content = .label(label)
         case .button(var button):
             change(&button.font)
+            if button.configuration?.font != nil { Self.mapConfigurationFont(&button, change) }
             content = .button(button)
         case .textField(var field):
             change(&field.font)
