@@ -67,6 +67,8 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { ownTitleLabel }
     /// Space around the title, inside the button's edges.
     open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// How the button looks (iOS 15); nil for the classic button.
+    open var configuration: UIButton.Configuration?
 
     /// A custom-type button.
     public override init(frame: CGRect) {

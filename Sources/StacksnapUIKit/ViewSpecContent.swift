@@ -17,7 +17,8 @@ enum ViewSpecContent {
             spec.contentMode = contentMode(image.contentMode)
             return .image(spec)
         case let button as UIButton:
-            var spec = ButtonSpec(title: button.title(for: .normal) ?? "")
+            var spec = ButtonSpec(title: button.configuration?.title ?? button.title(for: .normal) ?? "")
+            if let configuration = button.configuration { spec.configuration = button.configurationSpec(configuration) }
             if let color = button.titleColor(for: .normal) { spec.titleColor = color.spec }
             if let font = button.titleLabel?.font { spec.font = font.spec }
             let insets = button.contentEdgeInsets

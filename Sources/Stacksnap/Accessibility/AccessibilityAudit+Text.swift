@@ -26,7 +26,7 @@ extension AccessibilityAudit.Context {
                 return DrawnText(index: index, style: label.textStyle(direction: direction, appearance: appearance),
                                  box: frame)
             case .button(let button) where !button.title.isEmpty:
-                let insets = button.contentInsets.absolute(direction)
+                let insets = button.drawnContentInsets.absolute(direction)
                 let box = Rect(x: frame.x + insets.left, y: frame.y + insets.top,
                                width: max(0, frame.width - insets.left - insets.right),
                                height: max(0, frame.height - insets.top - insets.bottom))
