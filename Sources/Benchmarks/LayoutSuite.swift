@@ -25,7 +25,11 @@ import AutoLayout
 /// - `proportional`, `spacing`, `centering` — `nested` with every row distributed
 ///   `fillProportionally`, `equalSpacing` or `equalCentering` instead of `fill` (the groups'
 ///   fill alignment stretches every row to the widest one's width), and their `-solver`
-///   variants with `directStacks` off.
+///   variants with `directStacks` off;
+/// - `hidden` — `nested` with some leaves hidden (UIKit collapses them along the row and
+///   drops the spacing around them): the leaves with `i mod 5 == 2`, and each row's first
+///   leaf in every third row (so both a view inside a row and one at its start), and its
+///   `-solver` variant.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -45,7 +49,7 @@ struct LayoutSuite: BenchmarkSuite {
                 : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") ? 1000 : nil
             for n in options.sizes {
                 let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"),
-                                     rows: Self.rowDistribution(scenario))
+                                     rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"))
                 var seconds: [Double] = []
                 var last: LayoutResult?
                 for _ in 0..<options.runs {
@@ -69,7 +73,7 @@ struct LayoutSuite: BenchmarkSuite {
 
     static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver",
                             "proportional", "spacing", "centering",
-                            "proportional-solver", "spacing-solver", "centering-solver"]
+                            "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -89,9 +93,10 @@ struct LayoutSuite: BenchmarkSuite {
 
     /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
     /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
-    /// points above the canvas's too; `rows` is every row's distribution.
+    /// points above the canvas's too; `rows` is every row's distribution; `hidden` hides
+    /// the leaves the `hidden` scenario names.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
-                     rows distribution: StackConfiguration.Distribution = .fill) -> LayoutTree {
+                     rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -128,6 +133,7 @@ struct LayoutSuite: BenchmarkSuite {
                 leaf += 1
                 let v = add(row) {
                     $0.intrinsic = .fixed(width: Double(20 + 5 * (i % 7)), height: Double(10 + 3 * (i % 5)))
+                    $0.isHidden = hidden && (i % 5 == 2 || i % 30 == 0)
                 }
                 rowConfig.arranged.append(v)
             }

@@ -33,8 +33,10 @@ extension DirectStacks {
                 giveLevel[v] = tree.views[v].compressionResistance[axis]
                 continue
             }
-            let count = Double(end - first)
             if stackAxis[v] == axis {
+                // Along the axis only the visible views take part (`DirectStacks+Hidden.swift`).
+                let end = visibleEnd[v]
+                let count = Double(end - first)
                 var spacing = 0.0
                 for k in first..<(end - 1) { spacing += gapAfter[k] }
                 if along[v] != .fill && along[v] != .equally {
@@ -48,7 +50,7 @@ extension DirectStacks {
                     }
                     natural[v] = count * longest + spacing
                     cost[v] = sum.scaled(by: 1 / count)
-                    guard longestGiveWay(v, longest) else { return false }
+                    guard longestGiveWay(v, longest, axis) else { return false }
                 } else {
                     var total = 0.0
                     var best = children[first]
@@ -68,16 +70,18 @@ extension DirectStacks {
                     giveLevel[v] = cheapestGiveLevel(v)
                 }
             } else {
+                let part = takingPart(v, axis)
                 var longest = 0.0
-                for k in first..<end { longest = max(longest, natural[children[k]]) }
+                for k in first..<part { longest = max(longest, natural[children[k]]) }
                 natural[v] = longest
                 // Across a fill alignment every view moves with the stack; across another,
-                // the stack is as long as its longest views, which give way only to a fit.
-                if !longestGiveWay(v, longest) && cross[v] == .fill {
+                // the stack is as long as its longest visible views, which give way only to
+                // a fit: the spanner's with two arranged views or more, hidden ones included.
+                if !longestGiveWay(v, longest, axis) && cross[v] == .fill {
                     guard yieldBelowLongest(v, longest, axis: axis, order: order) else { return false }
                 } else if cross[v] == .fill {
                     var sum = StretchCost.zero
-                    for k in first..<end { sum = sum + cost[children[k]] }
+                    for k in first..<part { sum = sum + cost[children[k]] }
                     cost[v] = sum
                 } else {
                     cost[v] = StretchCost(priority: end - first > 1 ? 51 : 49, amount: 1)
@@ -95,11 +99,14 @@ extension DirectStacks {
             guard end >= 0 else { continue }
             // Inside the margins when the arrangement is margins-relative.
             let total = length[v] - marginSum(v, axis)
+            let visible = visibleEnd[v]
             if stackAxis[v] == axis && along[v] != .fill && along[v] != .equally {
                 var spacing = 0.0
-                for k in first..<(end - 1) { spacing += gapAfter[k] }
+                for k in first..<(visible - 1) { spacing += gapAfter[k] }
                 guard shareAlong(v, total: total, spacing: spacing, axis: axis, order: order) else { return false }
+                placeHidden(v)
             } else if stackAxis[v] == axis {
+                let end = visible
                 if along[v] == .equally {
                     var spacing = 0.0
                     for k in first..<(end - 1) { spacing += gapAfter[k] }
@@ -123,11 +130,13 @@ extension DirectStacks {
                     position[a] = x
                     if k + 1 < end { x = x + length[a] + gapAfter[k] }
                 }
+                placeHidden(v)
             } else {
                 let alignment = cross[v]
                 for k in first..<end {
                     let a = children[k]
-                    length[a] = alignment == .fill ? total : min(natural[a], total)
+                    // The spanner bounds the visible views only; a hidden one keeps its length.
+                    length[a] = alignment == .fill ? total : k >= visible ? natural[a] : min(natural[a], total)
                     switch alignment {
                     case .fill, .min: position[a] = 0
                     case .max: position[a] = total - length[a]
@@ -155,9 +164,9 @@ extension DirectStacks {
     /// resistance, or an equal-centring wish, which may sit below the others' hugging),
     /// stretching the others at most at their stretch costs' highest level (which a
     /// proportional stack's last wish may lift above the resistance). Sets `giveLevel[v]`.
-    mutating func longestGiveWay(_ v: Int, _ longest: Double) -> Bool {
+    mutating func longestGiveWay(_ v: Int, _ longest: Double, _ axis: Axis) -> Bool {
         var give = -Double.infinity, stretch = -Double.infinity
-        for k in childStart[v]..<childEnd[v] {
+        for k in childStart[v]..<takingPart(v, axis) {
             let a = children[k]
             if natural[a] < longest { stretch = max(stretch, cost[a].top) } else { give = max(give, giveLevel[a]) }
         }
@@ -168,7 +177,7 @@ extension DirectStacks {
     /// The lowest level at which compressing the cheapest of stack `v`'s views costs.
     func cheapestGiveLevel(_ v: Int) -> Double {
         var level = Double.infinity
-        for k in childStart[v]..<childEnd[v] { level = min(level, giveLevel[children[k]]) }
+        for k in childStart[v]..<visibleEnd[v] { level = min(level, giveLevel[children[k]]) }
         return level
     }
 

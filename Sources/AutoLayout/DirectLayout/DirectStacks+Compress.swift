@@ -30,7 +30,7 @@ extension DirectStacks {
     /// — or a view's costs are not ones the model covers.
     mutating func shrink(_ v: Int, by deficit: Double, axis: Axis, order: [Int]) -> Bool {
         makeCompressionScratch(order)
-        let first = childStart[v], end = childEnd[v]
+        let first = childStart[v], end = visibleEnd[v]
         for k in first..<end {
             guard buildCompression(children[k], axis: axis, order: order) else { return false }
         }
@@ -91,7 +91,7 @@ extension DirectStacks {
             cost[v] = pieceSlope[start - 1].negated
         } else {
             var sum = StretchCost.zero
-            for k in childStart[v]..<childEnd[v] { sum = sum + cost[children[k]] }
+            for k in childStart[v]..<takingPart(v, axis) { sum = sum + cost[children[k]] }
             cost[v] = sum
         }
         return true
@@ -158,7 +158,7 @@ extension DirectStacks {
             let resistance = tree.views[w].compressionResistance[axis]
             append(StretchCost(priority: resistance, amount: weight) + own, .infinity)
         } else if stackAxis[w] == axis && along[w] != .equally {
-            let single = end - first == 1
+            let single = visibleEnd[w] - first == 1
             switch along[w] {
             case .fill: mergePieces(of: w, own: own)
             // The equal family's canvas fit saves a point per point.
@@ -196,7 +196,7 @@ extension DirectStacks {
 
     /// Along a `fill` stack: the views' pieces, cheapest first, until one never ends.
     private mutating func mergePieces(of w: Int, own: StretchCost) {
-        let first = childStart[w], end = childEnd[w]
+        let first = childStart[w], end = visibleEnd[w]
         for k in first..<end { cursor[children[k]] = pieceStart[children[k]] }
         while true {
             var best = -1
@@ -215,7 +215,7 @@ extension DirectStacks {
     /// (a share of it for `fillEqually`); sweeps the views' length `x` down from the longest
     /// natural length, one piece between consecutive points where any view's cost changes.
     private mutating func sweepPieces(of w: Int, axis: Axis, own: StretchCost) {
-        let first = childStart[w], end = childEnd[w]
+        let first = childStart[w], end = takingPart(w, axis)
         let alongEqually = stackAxis[w] == axis  // and so `fillEqually`: `fill` merges
         let count = Double(end - first)
         let share = alongEqually ? count : 1  // stack points per point of every view
@@ -236,7 +236,7 @@ extension DirectStacks {
             }
         }
         var fit = StretchCost.zero
-        if leftAlone { fit = StretchCost(priority: end - first > 1 ? 51 : 49, amount: -1) }
+        if leftAlone { fit = StretchCost(priority: childEnd[w] - first > 1 ? 51 : 49, amount: -1) }
         while true {
             var next = -Double.infinity
             for k in first..<end { next = max(next, breakAt[children[k]]) }

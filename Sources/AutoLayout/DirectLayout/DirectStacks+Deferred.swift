@@ -84,7 +84,9 @@ extension DirectStacks {
                 slope = StretchCost(priority: tree.views[w].compressionResistance[axis], amount: weight)
             } else if stackAxis[w] == axis && along[w] != .equally {
                 // The cheapest view's first point (less the equal family's fit); a stack
-                // only laid out at its natural length costs at least nothing.
+                // only laid out at its natural length costs at least nothing. Only the
+                // visible views move (`DirectStacks+Hidden.swift`).
+                let end = visibleEnd[w]
                 slope = compressionAtNatural[children[first]]
                 for k in (first + 1)..<end where StretchCost.less(compressionAtNatural[children[k]], slope) {
                     slope = compressionAtNatural[children[k]]
@@ -102,11 +104,12 @@ extension DirectStacks {
             } else {
                 // Every view moves: the longest ones pay, the others give back their stretch
                 // (or, across a non-fill alignment, stay); the fit saves.
+                let end = takingPart(w, axis)
                 let share = stackAxis[w] == axis ? Double(end - first) : 1
                 let leftAlone = stackAxis[w] != axis && cross[w] != .fill
                 var longest = -Double.infinity
                 for k in first..<end { longest = max(longest, natural[children[k]]) }
-                slope = leftAlone ? StretchCost(priority: end - first > 1 ? 51 : 49, amount: -1) : .zero
+                slope = leftAlone ? StretchCost(priority: childEnd[w] - first > 1 ? 51 : 49, amount: -1) : .zero
                 for k in first..<end {
                     let a = children[k]
                     if natural[a] < longest {

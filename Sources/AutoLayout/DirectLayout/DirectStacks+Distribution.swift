@@ -63,13 +63,18 @@ extension DirectStacks {
         case .equalSpacing: return .spacing
         case .equalCentering: return stack.arranged.count > Self.maxCentered ? .tiered : .centering
         case .fillProportionally:
-            let n = stack.arranged.count
+            // Hidden views count only in UIKit's fallback rule, in the wishes' priorities
+            // (`999 − i` by arranged index) and in the chain's constants.
+            let arranged = stack.arranged
+            let visible = arranged.indices.filter { !tree.views[arranged[$0]].isHidden }
+            let hidden = arranged.count - visible.count
             // One view: the stack's length is the view's, as along `fill`.
-            if n == 1 { return .fill }
+            if arranged.count == 1 { return .fill }
             var total = 0.0
             var zero = 0
             var highest = -Double.infinity
-            for a in stack.arranged {
+            for i in visible {
+                let a = arranged[i]
                 let l = tree.views[a].stack == nil ? max(0, intrinsic[a][axis] ?? 0) : 0
                 total += l
                 if l == 0 { zero += 1 }
@@ -78,10 +83,18 @@ extension DirectStacks {
                 // solver breaks a wish instead, which the shares below do not model.
                 highest = max(highest, node.hugging[axis], node.compressionResistance[axis])
             }
-            if total == 0 { return .equally }
+            if hidden == 0 ? total == 0 : total <= stack.spacing * Double(hidden) { return .equally }
             // A view with no length is held at 0 (required): not laid out here.
-            guard zero == 0, total.isFinite else { return nil }
-            return Self.proportionalPriority(n - 2) > highest ? .proportional : .proportionalRigid
+            guard zero == 0, total.isFinite, let firstVisible = visible.first, let lastVisible = visible.last else { return nil }
+            if hidden > 0 {
+                // The wishes' total counts every constant of the chain; laid out here only
+                // when those outside the visible views add nothing, so it is the natural length.
+                let constants = Self.chainConstants(stack) { tree.views[$0].isHidden }
+                for k in constants.indices where (k < firstVisible || k >= lastVisible) && constants[k] != 0 { return nil }
+                // One visible view: its required wish is the stack's length, as along `fill`.
+                if visible.count == 1 { return .fill }
+            }
+            return Self.proportionalPriority(visible[visible.count - 2]) > highest ? .proportional : .proportionalRigid
         }
     }
 
@@ -93,7 +106,7 @@ extension DirectStacks {
     /// False for an equal-family stack shorter than nothing by content: its fit costs the
     /// absolute length, so the solver would stretch it to 0 for free.
     mutating func measureAlong(_ v: Int, spacing: Double) -> Bool {
-        let first = childStart[v], end = childEnd[v]
+        let first = childStart[v], end = visibleEnd[v]
         let n = end - first
         var total = 0.0
         for k in first..<end { total += natural[children[k]] }
@@ -135,7 +148,7 @@ extension DirectStacks {
     /// The largest gap of an `equalSpacing` stack: the least its common gap may be.
     func largestGap(_ v: Int) -> Double {
         var gap = -Double.infinity
-        for k in childStart[v]..<(childEnd[v] - 1) { gap = max(gap, gapAfter[k]) }
+        for k in childStart[v]..<(visibleEnd[v] - 1) { gap = max(gap, gapAfter[k]) }
         return gap
     }
 
@@ -144,7 +157,7 @@ extension DirectStacks {
     func centreDistance(_ v: Int, current: Bool = false) -> Double {
         let lengths = current ? length : natural
         var distance = -Double.infinity
-        for k in childStart[v]..<(childEnd[v] - 1) {
+        for k in childStart[v]..<(visibleEnd[v] - 1) {
             distance = max(distance, gapAfter[k] + (lengths[children[k]] + lengths[children[k + 1]]) / 2)
         }
         return distance
@@ -155,7 +168,7 @@ extension DirectStacks {
     /// share `l / T`, the last by what is left, `(l + spacing) / T`, and the last wish
     /// errs by `|spacing| / T`. Every view is a leaf, so each moves at one slope.
     func proportionalSlope(_ v: Int, spacing: Double, stretching: Bool) -> StretchCost {
-        let first = childStart[v], end = childEnd[v]
+        let first = childStart[v], end = visibleEnd[v]
         let t = natural[v]
         var slope = StretchCost.zero
         for k in first..<end {
@@ -167,14 +180,14 @@ extension DirectStacks {
             slope = slope + leaf.scaled(by: abs(share))
         }
         // Last: the views' slopes mostly share a level and add without a list of levels.
-        return slope + StretchCost(priority: Self.proportionalPriority(end - first - 1), amount: abs(spacing) / t)
+        return slope + StretchCost(priority: Self.proportionalPriority(arrangedIndex[children[end - 1]]), amount: abs(spacing) / t)
     }
 
     /// The highest level of `proportionalSlope(v, spacing:, stretching: false)`, without
     /// adding the slopes up: every amount in it is positive, so none cancels.
     func proportionalGiveLevel(_ v: Int, spacing: Double) -> Double {
-        let first = childStart[v], end = childEnd[v]
-        var level = spacing != 0 ? Self.proportionalPriority(end - first - 1) : -Double.infinity
+        let first = childStart[v], end = visibleEnd[v]
+        var level = spacing != 0 ? Self.proportionalPriority(arrangedIndex[children[end - 1]]) : -Double.infinity
         for k in first..<end {
             let a = children[k]
             let share = k == end - 1 ? natural[a] + spacing : natural[a]
@@ -196,7 +209,7 @@ extension DirectStacks {
     /// its views' lengths and positions at length `total`; false when that is not a length
     /// this layout reproduces (see the type's comment).
     mutating func shareAlong(_ v: Int, total: Double, spacing: Double, axis: Axis, order: [Int]) -> Bool {
-        let first = childStart[v], end = childEnd[v]
+        let first = childStart[v], end = visibleEnd[v]
         let n = end - first
         let extra = total - (natural[v] - marginSum(v, axis))
         let tolerance = 1e-9 * max(1, abs(total))

@@ -74,10 +74,15 @@ struct DirectStacks {
     // (reading `tree.views[v].stack` in the loops would copy its arrays every time).
     /// For a member stack: its arranged views are `children[childStart[v] ..< childEnd[v]]`,
     /// and `gapAfter[k]` is the spacing after `children[k]`. `childEnd[v] == -1` for a leaf.
+    /// Hidden arranged views come after the visible ones: `children[childStart[v] ..<
+    /// visibleEnd[v]]` are the visible ones, and `gapAfter[k]` is then the gap up to the next
+    /// visible view; `hiddenPlace[k]` places a hidden one (`DirectStacks+Hidden.swift`).
     var childStart: [Int]
     var childEnd: [Int]
+    var visibleEnd: [Int]
     var children: [Int] = []
     var gapAfter: [Double] = []
+    var hiddenPlace: [HiddenPlace] = []
     var stackAxis: [Axis]
     /// For a member stack arranging inside its layout margins: those margins (else zero).
     var margins: [DirectionalInsets]
@@ -148,6 +153,7 @@ struct DirectStacks {
         frames = [Rect](repeating: .zero, count: n)
         childStart = [Int](repeating: 0, count: n)
         childEnd = [Int](repeating: -1, count: n)
+        visibleEnd = [Int](repeating: -1, count: n)
         stackAxis = [Axis](repeating: .horizontal, count: n)
         margins = [DirectionalInsets](repeating: .zero, count: n)
         visited = [Bool](repeating: false, count: n)
@@ -199,7 +205,11 @@ struct DirectStacks {
         while let v = pending.popLast() {
             guard !visited[v] else { return nil }
             visited[v] = true
-            guard !tree.views[v].isHidden, tree.views[v].alignmentInsets == .zero,
+            // Hidden views are taken as arranged leaves only (`DirectStacks+Hidden.swift`).
+            if tree.views[v].isHidden {
+                guard v != root, tree.views[v].stack == nil else { return nil }
+            }
+            guard tree.views[v].alignmentInsets == .zero,
                   !tree.views[v].isMultilineText else { return nil }
             if v != root {
                 guard mentions[v].isNone, arrangedIndex[v] >= 0 else { return nil }
@@ -221,13 +231,7 @@ struct DirectStacks {
                     guard [m.top, m.leading, m.bottom, m.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
                     margins[v] = m
                 }
-                childStart[v] = children.count
-                // UIKit's gap after each arranged view (none is hidden here, so no halving).
-                for a in stack.arranged {
-                    children.append(a)
-                    gapAfter.append(stack.customSpacing.isEmpty ? stack.spacing : stack.customSpacing[a] ?? stack.spacing)
-                }
-                childEnd[v] = children.count
+                guard appendArranged(v, stack) else { return nil }
                 stackAxis[v] = stack.axis
                 along[v] = mode
                 // Compressing an equal-centering stack from its natural length may break a
@@ -236,7 +240,8 @@ struct DirectStacks {
                     minWish = min(minWish, Self.centeringPriority(stack.arranged.count - 2))
                 }
                 cross[v] = Self.crossAlignment(stack)
-                pending.append(contentsOf: stack.arranged.reversed())
+                // In the order of the slots (visible first), so the pre-order follows them.
+                pending.append(contentsOf: children[childStart[v]..<childEnd[v]].reversed())
             } else {
                 guard tree.views[v].subviews.isEmpty, let w = intrinsic[v].width, let h = intrinsic[v].height,
                       w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
@@ -310,7 +315,7 @@ struct DirectStacks {
     /// layout direction; across it no constraint mentions the guide, so the solver leaves 0.
     func distributingFrame(owner: Int, k: Int) -> Rect {
         let first = childStart[owner] + k
-        guard k >= 0, first + 1 < childEnd[owner] else { return .zero }
+        guard k >= 0, first + 1 < visibleEnd[owner] else { return .zero }
         let prev = frames[children[first]], next = frames[children[first + 1]]
         let centering = along[owner] == .centering || along[owner] == .tiered
         if stackAxis[owner] == .vertical {

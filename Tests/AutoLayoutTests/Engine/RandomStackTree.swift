@@ -2,8 +2,8 @@ import AutoLayout
 
 /// Random stack trees for comparing the direct stack layout with the solver: mostly trees
 /// the direct path takes (free-standing stacks of stacks and leaves, every distribution),
-/// with some of everything it must hand back (hidden views, baselines, sizes pinned from
-/// outside, low or inverted priorities, right-to-left) and margins-relative arrangement.
+/// with some of everything it must hand back (baselines, sizes pinned from outside, low or
+/// inverted priorities, right-to-left), margins-relative arrangement and hidden leaves.
 ///
 /// `pinned` trees fix their roots' lengths from outside instead — both edges pinned to a
 /// canvas of fixed (or fitting) size, a required width or height, a multiple of the
@@ -32,6 +32,11 @@ struct RandomStackTree {
     /// Margins are drawn from a stream of their own, so adding them left the trees the
     /// other draws make (and the seeds tests name) as they were.
     var margins: Rng
+    /// Hidden leaves too (one tree in three hides some, or every tree with `hiding`; each
+    /// leaf there with chance 1/3): the direct path takes them in every distribution but
+    /// the equal family.
+    var hiding: Rng
+    var hides = false
     var b = TreeBuilder()
     var count = 0
     /// One tree in three is built to be handed back: features the direct path does not take
@@ -41,14 +46,16 @@ struct RandomStackTree {
     /// Roots pinned from outside (see the type's comment).
     var pinned = false
 
-    init(seed: Int, pinned: Bool = false) {
+    init(seed: Int, pinned: Bool = false, hidingAlways: Bool = false) {
         r = Rng(seed: seed)
         margins = Rng(seed: seed &+ 0x5EED)
+        hiding = Rng(seed: seed &+ 0x41DE)
+        hides = hiding.oneIn(3) || hidingAlways
         self.pinned = pinned
     }
 
-    static func make(seed: Int, pinned: Bool = false) throws -> LayoutTree {
-        var g = RandomStackTree(seed: seed, pinned: pinned)
+    static func make(seed: Int, pinned: Bool = false, hiding: Bool = false) throws -> LayoutTree {
+        var g = RandomStackTree(seed: seed, pinned: pinned, hidingAlways: hiding)
         return try g.build()
     }
 
@@ -146,7 +153,7 @@ struct RandomStackTree {
         let huggingV = r.pick(hugging)
         if rare(40) { huggingH = r.pick([40, 800, 1000]) }
         let resistance = AxisPriorities(horizontal: r.pick(compression), vertical: r.pick(compression))
-        let hidden = rare(40)
+        let hidden = rare(40) || (hides && hiding.oneIn(3))
         let insets = rare(40) ? EdgeInsets(top: 1, left: 2, bottom: 0, right: 0) : .zero
         let v = b.add("v\(b.tree.views.count)", parent: parent, intrinsic: .fixed(width: w, height: h)) { node in
             node.hugging = AxisPriorities(horizontal: huggingH, vertical: huggingV)
