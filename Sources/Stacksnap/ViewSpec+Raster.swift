@@ -171,7 +171,7 @@ extension BarItem {
     var drawing: BarItemDrawing {
         switch self {
         case let .title(title, isDone): .text(title, bold: isDone)
-        case let .symbol(name): .symbol(Symbol(named: name), name: name)
+        case let .symbol(name, _): .symbol(Symbol(named: name), name: name)
         case .flexibleSpace: .flexibleSpace
         case let .fixedSpace(width): .fixedSpace(width)
         }

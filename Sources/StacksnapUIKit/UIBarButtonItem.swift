@@ -13,6 +13,8 @@ open class UIBarItem {
     open var isEnabled = true
     /// A number the app identifies the item by.
     open var tag = 0
+    /// What VoiceOver reads for the item; an image item needs one (a title is read as it is).
+    open var accessibilityLabel: String?
 
     /// An item without title or image.
     public init() {}
@@ -158,7 +160,7 @@ open class UIBarButtonItem: UIBarItem {
             guard case .symbol(let name) = image.source else {
                 return .failure(BarItemProblem(message: "a bar button's image is drawn only when it is a system symbol"))
             }
-            return .success(.symbol(name))
+            return .success(.symbol(name, label: accessibilityLabel))
         }
         return .failure(BarItemProblem(message: "a bar button item without a title or an image draws nothing"))
     }

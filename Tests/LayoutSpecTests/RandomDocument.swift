@@ -175,7 +175,7 @@ struct RandomDocument: RandomNumberGenerator {
 
     private mutating func barItems() -> [BarItem] {
         (0..<int(0...3)).map { _ in
-            pick([.title(text()), .title(text(), isDone: true), .symbol("plus"), .flexibleSpace, .fixedSpace(number(0...40))])
+            pick([.title(text()), .title(text(), isDone: true), .symbol("plus"), .symbol("gear", label: text()), .flexibleSpace, .fixedSpace(number(0...40))])
         }
     }
 

@@ -28,7 +28,7 @@ import Testing
 
     @Test func everyFixtureHasExpectations() throws {
         let expected = try #require(Self.expected, "expected.json does not load")
-        #expect(Self.specs.count == 4)
+        #expect(Self.specs.count == 5)
         var names: [String] = []
         for spec in Self.specs {
             names += try SpecJob.load(Self.folder.appendingPathComponent(spec).path).outputs.map(\.name)
@@ -54,6 +54,23 @@ import Testing
                 let elements = AccessibilityElements.elements(rendered.lowered, canvasFrames: rendered.canvasFrames)
                 #expect(elements.map { "\(rendered.lowered.views[$0.viewIndex].type.rawValue) \($0.id ?? "-")" } == order)
             }
+        }
+    }
+
+    /// A bar item's label names a symbol; a title or a system item has a name already.
+    @Test func barItemLabelsNameSymbolsOnly() throws {
+        let spec = """
+            root:
+              subviews:
+                - {type: toolbar, items: [{symbol: gear, label: Settings}, {title: Edit, label: Change}]}
+            """
+        do {
+            _ = try SpecFile.parse(spec, file: "bars.yaml")
+            Issue.record("a label on a title item was accepted")
+        } catch {
+            let messages = error.errors.map(\.description)
+            #expect(messages == ["bars.yaml:3:85: error: root.subviews[0].items[1].label: 'label' names what VoiceOver reads for a symbol item; this item has none"],
+                    "\(messages)")
         }
     }
 

@@ -12,7 +12,11 @@ enum IBBarItems {
             return item
         }
         if let title = element["title"] { return .title(title, isDone: element["style"] == "done") }
-        if let image = element["image"] { return .symbol(image) }
+        if let image = element["image"] {
+            // What VoiceOver reads, when the document gives the image item a label.
+            let label = element.child(key: "accessibilityConfiguration", named: "accessibility")?["label"]
+            return .symbol(image, label: label.flatMap { $0.isEmpty ? nil : $0 })
+        }
         return .title("Item")
     }
 

@@ -18,6 +18,7 @@ extension SpecDecoder {
         let what = "{title} (with style: done), {symbol} or {system}"
         guard let entries = mapping(node, path, allowed: allowed, what: what) else { return nil }
         var title: String?, done = false, symbol: String?, system: (name: String, node: SpecNode)?, width: Double?
+        var label: (text: String, node: SpecNode)?
         for entry in entries {
             let entryPath = SpecPath.key(path, entry.key)
             switch entry.key {
@@ -26,6 +27,7 @@ extension SpecDecoder {
                 guard let value = choice(entry.value, entryPath, cases: Word.list(["plain", "done"])) else { return nil }
                 done = value.rawValue == "done"
             case "symbol": guard let value = string(entry.value, entryPath) else { return nil }; symbol = value
+            case "label": guard let value = string(entry.value, entryPath) else { return nil }; label = (value, entry.value)
             case "system":
                 guard let value = choice(entry.value, entryPath, cases: Word.list(BarItem.systemItems.map(\.name)))
                 else { return nil }
@@ -39,8 +41,14 @@ extension SpecDecoder {
                   at: node, path)
             return nil
         }
+        if let label, symbol == nil {
+            // A title is read as it is; a system item has UIKit's name.
+            error("'label' names what VoiceOver reads for a symbol item; this item has none", at: label.node,
+                  SpecPath.key(path, "label"))
+            return nil
+        }
         if let title { return .title(title, isDone: done) }
-        if let symbol { return .symbol(symbol) }
+        if let symbol { return .symbol(symbol, label: label?.text) }
         guard let system, let item = BarItem.system(system.name) else { return nil }
         if case .fixedSpace = item { return .fixedSpace(width ?? 8) }
         return item

@@ -29,7 +29,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .font: ["family", "size", "weight", "textStyle", "relativeTo"]
         case .dynamicColor: Appearance.all.map(\.key)
         case .segment: ["title", "width"]
-        case .barItem: ["title", "style", "symbol", "system", "width"]
+        case .barItem: ["title", "style", "symbol", "system", "width", "label"]
         case .tabItem: ["title", "symbol", "system"]
         case .accessibility: AccessibilitySpec.keys
         case .audit: AuditExemption.keys

@@ -7,8 +7,9 @@
 public enum BarItem: Sendable, Hashable {
     /// A title in the tint color; `isDone` draws it semibold (the `done` style).
     case title(String, isDone: Bool = false)
-    /// A symbol in the tint color, by its SF Symbol name.
-    case symbol(String)
+    /// A symbol in the tint color, by its SF Symbol name; `label` is what VoiceOver reads for
+    /// it (nil: UIKit's name for a system item's symbol, else nothing).
+    case symbol(String, label: String? = nil)
     /// Space that takes an equal share of what a toolbar leaves.
     case flexibleSpace
     /// Space of a fixed width, in points.

@@ -147,7 +147,8 @@ extension BarItem {
         switch self {
         case .title(let title, let isDone):
             isDone ? .map([("title", .string(title)), ("style", .string("done"))]) : .string(title)
-        case .symbol(let name): .map([("symbol", .string(name))])
+        case .symbol(let name, let label):
+            .map([("symbol", .string(name))] + (label.map { [("label", SpecNode.string($0))] } ?? []))
         case .flexibleSpace: .map([("system", .string("flexibleSpace"))])
         case .fixedSpace(let width): .map([("system", .string("fixedSpace")), ("width", .number(width))])
         }

@@ -130,10 +130,12 @@ extension SpecSchema {
             SchemaKey("title", .text, "A title in the tint color."),
             SchemaKey("style", .string(choices: ["plain", "done"]), "done draws the title semibold.", default: .string("plain")),
             SchemaKey("symbol", .string(), "An SF Symbol name drawn in the tint color."),
+            SchemaKey("label", .string(), "What VoiceOver reads for a symbol item (its accessibilityLabel)."),
             SchemaKey("system", .string(choices: BarItem.systemItems.map(\.name)), "A UIBarButtonItem.SystemItem."),
             SchemaKey("width", size, "The width of a fixedSpace item.", default: .number(8)),
         ])
         object.exactlyOneOf = ["title", "symbol", "system"]
+        object.excludes = [(key: "label", others: ["title", "system"])]
         return object
     }
 

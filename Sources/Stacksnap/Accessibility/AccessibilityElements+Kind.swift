@@ -133,9 +133,9 @@ extension AccessibilityElements {
                 case .title(let title, _):
                     return AccessibilityElement(viewIndex: 0, id: nil, part: "\(side) item \(index + 1)", frame: frame,
                                                 label: title, traits: [.button])
-                case .symbol(let name):
+                case .symbol(let name, let label):
                     return AccessibilityElement(viewIndex: 0, id: nil, part: "\(side) item \(index + 1)", frame: frame,
-                                                label: BarItem.systemLabel(forSymbol: name) ?? "", traits: [.button])
+                                                label: label ?? BarItem.systemLabel(forSymbol: name) ?? "", traits: [.button])
                 case .flexibleSpace, .fixedSpace:
                     return nil
                 }
