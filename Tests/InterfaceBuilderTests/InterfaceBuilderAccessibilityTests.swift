@@ -63,4 +63,29 @@ import Testing
         #expect(view?.id == "box" && view?.accessibility == nil)
         #expect(warnings.count == 1 && warnings[0].contains("accessibility element 'other' is not a view inside it"), "\(warnings)")
     }
+
+    /// A bar button item's image is a symbol item; its accessibility label is what VoiceOver
+    /// reads for it (`Chrome.storyboard` with its compose item made an image item).
+    @Test func anImageBarItemKeepsItsLabel() throws {
+        let original = try String(contentsOf: FixtureFiles.folder.appendingPathComponent("Chrome.storyboard"), encoding: .utf8)
+        let item = #"<barButtonItem key="rightBarButtonItem" systemItem="compose" id="ch-msg-compose"/>"#
+        #expect(original.contains(item))
+        let edited = original.replacingOccurrences(of: item, with: """
+            <barButtonItem key="rightBarButtonItem" image="gear" id="ch-msg-compose">
+                <accessibility key="accessibilityConfiguration" label="Settings"/>
+            </barButtonItem>
+            """)
+        let imported = try InterfaceBuilderFile.parse(Array(edited.utf8), file: "Chrome.storyboard")
+        // The bar is the canvas's chrome, or a view of the scene.
+        var items: [[BarItem]] = []
+        func collect(_ view: ViewSpec) {
+            if case .navigationBar(let bar) = view.content { items.append(bar.rightItems) }
+            view.children.forEach(collect)
+        }
+        for document in imported.documents {
+            collect(document.root)
+            document.canvas.chrome.navigationBar.map(collect)
+        }
+        #expect(items.contains([.symbol("gear", label: "Settings")]), "\(items)")
+    }
 }
