@@ -1,12 +1,12 @@
 /// Decoding `accessibility:` and `audit:` (on views, and `audit:` on the document).
 extension SpecDecoder {
-    /// `{label, hint, value, traits, element, elements, ignoresInvertColors}` over `current`;
-    /// `null` returns a key to the kind's default.
-    mutating func accessibility(_ node: SpecNode, _ path: String, current: AccessibilitySpec) -> AccessibilitySpec? {
+    /// `{label, hint, value, traits, element, elements, ignoresInvertColors}`: a whole value,
+    /// keys left out (or `null`) keep the kind's default.
+    mutating func accessibility(_ node: SpecNode, _ path: String) -> AccessibilitySpec? {
         guard let entries = mapping(node, path, allowed: SpecMapping.accessibility.keys,
                                     what: "{label, hint, value, traits, element, elements, ignoresInvertColors}")
         else { return nil }
-        var result = current
+        var result = AccessibilitySpec()
         var ok = true
         for entry in entries {
             let entryPath = SpecPath.key(path, entry.key)

@@ -37,7 +37,7 @@ extension SpecDecoder {
         case .accessibility:
             if isNull { return .accessibility(nil) }
             // A whole value: keys left out are the kind's defaults, also in a variant's `set`.
-            return accessibility(node, path, current: AccessibilitySpec()).map(ViewProperty.accessibility)
+            return accessibility(node, path).map(ViewProperty.accessibility)
         case .audit: return isNull ? .audit(nil) : auditExemption(node, path).map(ViewProperty.audit)
         default:
             return kindProperty(key, node, path, current: current)

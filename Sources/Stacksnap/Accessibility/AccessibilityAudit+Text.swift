@@ -133,8 +133,9 @@ extension AccessibilityAudit.Context {
         return try? Renderer.render(builder.scene())
     }
 
+    /// `#RRGGBB`, spelled as specs spell colors (the colors compared are opaque).
     private func hex(_ color: RGBA) -> String {
-        "#" + [color.r, color.g, color.b].map { String(format: "%02X", $0) }.joined()
+        SpecColor(red: color.r, green: color.g, blue: color.b).hex
     }
 
     // MARK: Truncation

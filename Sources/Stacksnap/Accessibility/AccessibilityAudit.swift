@@ -143,12 +143,7 @@ public enum AccessibilityAudit {
     }
 }
 
-/// Numbers in findings: at most two decimals, no trailing zeros.
+/// Numbers in findings: rounded to two decimals, then spelled as every output spells numbers.
 func auditNumber(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(value)" }
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    fmt((value * 100).rounded() / 100)
 }
