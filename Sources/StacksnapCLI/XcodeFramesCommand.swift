@@ -27,7 +27,7 @@ struct XcodeFramesCommand: ParsableCommand {
     var tsv: String?
 
     @Option(help: ArgumentHelp(
-        "Write one row per one-line system-font label to this TSV file: its text, font, the size measured here and the frame Xcode recorded.",
+        "Write one row per one-line system-font label or system button title to this TSV file: its text, font, the size measured here and the frame Xcode recorded.",
         valueName: "file"))
     var textTsv: String?
 
@@ -40,7 +40,7 @@ struct XcodeFramesCommand: ParsableCommand {
         }
         var total = XcodeFrameTally()
         var rows = ["file\tid\telement\tclass\ttext\tverdict\terror\texpected\tsolved"]
-        var textRows = ["file\ttoolsVersion\tid\ttext\tsize\tweight\tscale\tmeasuredWidth\tmeasuredHeight\twidthIsText\theightIsText\trecordedWidth\trecordedHeight"]
+        var textRows = ["file\ttoolsVersion\tid\ttext\tsize\tweight\tscale\tmeasuredWidth\tmeasuredHeight\twidthIsText\theightIsText\trecordedWidth\trecordedHeight\tkind\thorizontalInsets\tverticalInsets"]
         for file in files {
             let check = XcodeFrameCheck.check(path: file)
             let tally = XcodeFrameTally(check)
@@ -52,7 +52,8 @@ struct XcodeFramesCommand: ParsableCommand {
                 let text = sample.text.replacingOccurrences(of: "\t", with: " ")
                 textRows.append([file, String(check.toolsVersion), sample.id, text, String(sample.size), sample.weight.name, String(sample.scale),
                                  String(sample.measuredWidth), String(sample.measuredHeight), String(sample.widthIsText),
-                                 String(sample.heightIsText), String(recorded.width), String(recorded.height)].joined(separator: "\t"))
+                                 String(sample.heightIsText), String(recorded.width), String(recorded.height),
+                                 sample.kind, String(sample.horizontalInsets), String(sample.verticalInsets)].joined(separator: "\t"))
             }
             for view in check.views {
                 let r = view.recorded
