@@ -134,6 +134,16 @@ PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_insert_hyphens_new(gboolean insert_hyphens);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_font_features_new(const char *features);
+// The public head of every PangoAttribute (klass, start_index, end_index): sets the byte
+// range an attribute covers (by default, the whole text).
+typedef struct { const void *klass; unsigned int start_index; unsigned int end_index; } StacksnapAttributeHead;
+static inline PangoAttribute *stacksnap_attribute_range(PangoAttribute *attribute, unsigned int start, unsigned int end) {
+    ((StacksnapAttributeHead *)attribute)->start_index = start;
+    ((StacksnapAttributeHead *)attribute)->end_index = end;
+    return attribute;
+}
 
 // Layouts
 PangoLayout *pango_layout_new(PangoContext *context);

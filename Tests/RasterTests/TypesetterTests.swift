@@ -38,17 +38,21 @@ private let unit = 2.0 / 1024
         #expect(abs(helvetica.height - inter.lineHeight(size: size)) <= unit, "Helvetica is not San Francisco")
     }
 
-    @Test func widthIsTheSumOfAdvancesGiveOrTakeKerning() throws {
+    /// The system font's letters are spaced by San Francisco's published tracking: at 17
+    /// points, −26/1000 em after every letter.
+    @Test func widthIsTheSumOfAdvancesAndTrackingGiveOrTakeKerning() throws {
         for text in ["Hello", "Stacksnap", "0123456789", "Settings"] {
-            let expected = try #require(inter.advance(of: text, size: 17))
+            let tracking = -26.0 / 1000 * 17 * Double(text.count)
+            let expected = try #require(inter.advance(of: text, size: 17)) + tracking
             let measured = Typesetter.measure(TextStyle(text: text, font: FontDescriptor(size: 17)), maxWidth: nil).width
             #expect(abs(measured - expected) <= expected * 0.03, "\(text): \(measured) vs \(expected)")
         }
     }
 
+    /// Inter by name (the system font's tracking and optical size change with the size).
     @Test func unhintedMetricsScaleLinearly() {
-        let small = Typesetter.measure(TextStyle(text: "Linear scaling", font: FontDescriptor(size: 15)), maxWidth: nil)
-        let large = Typesetter.measure(TextStyle(text: "Linear scaling", font: FontDescriptor(size: 30)), maxWidth: nil)
+        let small = Typesetter.measure(TextStyle(text: "Linear scaling", font: FontDescriptor(family: "Inter", size: 15)), maxWidth: nil)
+        let large = Typesetter.measure(TextStyle(text: "Linear scaling", font: FontDescriptor(family: "Inter", size: 30)), maxWidth: nil)
         #expect(abs(large.width - 2 * small.width) <= 2 * unit)
         #expect(abs(large.height - 2 * small.height) <= 2 * unit)
     }
@@ -72,7 +76,8 @@ private let unit = 2.0 / 1024
         // The line is as tall as the taller font: Noto Sans CJK's ascent + descent.
         #expect(abs(metrics.height - cjk.lineHeight(size: 17)) <= unit)
         let latinOnly = Typesetter.measure(TextStyle(text: "Hello ", font: FontDescriptor(size: 17)), maxWidth: nil)
-        // Two ideographs are two em wide in Noto Sans CJK.
+        // Two ideographs are two em wide in Noto Sans CJK, untracked: the system font's
+        // tracking spaces only the letters it draws itself.
         #expect(abs(metrics.width - latinOnly.width - 2 * 17) <= 0.5)
     }
 

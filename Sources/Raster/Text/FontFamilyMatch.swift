@@ -22,7 +22,7 @@ extension FontDescriptor {
     /// The bundled Chinese font, standing in for PingFang SC and Heiti.
     public static let chineseFamily = "Noto Sans CJK SC"
     /// Every family the renderer can draw with, in the order the fonts are loaded.
-    public static let bundledFamilies = ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
+    public static let bundledFamilies = ["Inter", "Inter Display", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
 
     /// Maps a family name from an iOS spec to a bundled family.
     ///

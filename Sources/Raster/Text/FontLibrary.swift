@@ -12,12 +12,23 @@ final class FontLibrary: @unchecked Sendable {
     // @unchecked: `config` is written only in `init`; fontconfig reference-counts it
     // atomically and reads it under its own lock.
 
-    /// The bundled font files, in load order (which is also fontconfig's tie-break order).
-    static let fontFiles = [
-        "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
-        "NotoSansCJKsc-Regular.otf", "NotoSansCJKsc-Bold.otf",
-        "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf",
-    ]
+    /// The bundled font files, in load order (which is also fontconfig's tie-break order):
+    /// Inter's text and display faces in all nine weights, upright and italic, then the
+    /// fallbacks for Chinese, Hebrew and Arabic.
+    static let fontFiles: [String] = {
+        let weights = ["Regular", "Thin", "ExtraLight", "Light", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        var files: [String] = []
+        for family in ["Inter", "InterDisplay"] {
+            for weight in weights {
+                files.append("\(family)-\(weight).otf")
+                files.append("\(family)-\(weight == "Regular" ? "" : weight)Italic.otf")
+            }
+        }
+        return files + [
+            "NotoSansCJKsc-Regular.otf", "NotoSansCJKsc-Bold.otf",
+            "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf",
+        ]
+    }()
 
     /// The process-wide library, loaded on first use.
     static let shared = FontLibrary()

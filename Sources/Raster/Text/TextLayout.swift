@@ -22,6 +22,9 @@ final class TextLayout {
     let wrapWidth: Double?
     /// UIKit's line metrics when the font is the system font (nil: Pango's own lines).
     let grid: SystemLineGrid?
+    /// Tracking after a line's last letter, in points: UIKit spaces every letter, the last
+    /// one too, where Pango spaces only between letters.
+    private(set) var trailingTracking = 0.0
     private let utf8: [UInt8]
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
@@ -42,8 +45,12 @@ final class TextLayout {
 
     private func configure(maxHeight: Double?) {
         let font = pango_font_description_new()
-        style.font.familyMatch.family.withCString { pango_font_description_set_family(font, $0) }
-        pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, style.font.weight)))))
+        let match = style.font.familyMatch
+        let weight = min(1000, max(100, style.font.weight))
+        // San Francisco's place: its optical size and its size-dependent tracking.
+        let tracking = match.isSanFrancisco ? SystemTracking(size: Self.pointSize(style), weight: weight) : nil
+        (tracking?.family ?? match.family).withCString { pango_font_description_set_family(font, $0) }
+        pango_font_description_set_weight(font, PangoWeight(UInt32(weight)))
         pango_font_description_set_style(font, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, Self.pointSize(style) * Self.unitsPerPoint)
         pango_layout_set_font_description(layout, font)
@@ -57,6 +64,18 @@ final class TextLayout {
         // UIKit breaks inside a word without adding a hyphen; Pango adds one by default.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if style.font.monospacedDigits {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        }
+        if let tracking, tracking.letterSpacing != 0 {
+            trailingTracking = tracking.letterSpacing
+            let units = Int32((tracking.letterSpacing * Self.unitsPerPoint).rounded())
+            for range in SystemTracking.trackedRanges(style.text) {
+                let attribute = pango_attr_letter_spacing_new(units)
+                pango_attr_list_insert(attributes, stacksnap_attribute_range(attribute, UInt32(range.lowerBound),
+                                                                             UInt32(range.upperBound)))
+            }
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let wrapWidth { pango_layout_set_width(layout, Self.pangoUnits(wrapWidth)) }
@@ -148,6 +167,20 @@ extension TextLayout {
         return grid.place(lines)
     }
 
+    /// The tracking after a line's last character, when the system font draws it (Pango
+    /// spaces letters only between them; UIKit after every one).
+    private func trailing(after line: PangoLayoutLine) -> Double {
+        guard trailingTracking != 0, line.length > 0 else { return 0 }
+        var end = Int(line.start_index) + Int(line.length)
+        // Skip a line's trailing newline bytes, then back up to the last scalar's first byte.
+        while end > Int(line.start_index), utf8[end - 1] == 10 || utf8[end - 1] == 13 { end -= 1 }
+        guard end > Int(line.start_index) else { return 0 }
+        var start = end - 1
+        while start > Int(line.start_index), utf8[start] & 0xC0 == 0x80 { start -= 1 }
+        guard let scalar = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars.first else { return 0 }
+        return SystemTracking.isTracked(scalar) ? trailingTracking : 0
+    }
+
     /// Every line Pango produced, top to bottom, in Pango's own line boxes.
     func pangoLines() -> [TextLine] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
@@ -158,7 +191,11 @@ extension TextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             let scale = Self.unitsPerPoint
-            lines.append(TextLine(line: line, x: Double(logical.x) / scale, width: Double(logical.width) / scale,
+            var width = Double(logical.width) / scale + trailing(after: line.pointee)
+            // An ellipsized line never spills past the width Pango was given (its spacing
+            // around the ellipsis can, by a fraction of a unit).
+            if let wrapWidth, isEllipsized { width = min(width, wrapWidth) }
+            lines.append(TextLine(line: line, x: Double(logical.x) / scale, width: width,
                                   top: Double(logical.y) / scale, bottom: Double(logical.y + logical.height) / scale,
                                   baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale))
         } while pango_layout_iter_next_line(iterator) != 0

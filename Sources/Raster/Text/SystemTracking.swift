@@ -1,0 +1,87 @@
+/// How the system font's letters are spaced and which optical size draws them, so text in
+/// San Francisco's place is as wide as iOS makes it.
+///
+/// San Francisco has two optical sizes — Text below 20 points, Display from 20 — and UIKit
+/// spaces its letters by a tracking value that depends on the point size (Apple's Human
+/// Interface Guidelines, "Typography", publish the table: 0 at 12 points, −26/1000 em at 17,
+/// +14/1000 em at 28). The bundled Inter has the same two optical sizes (Inter and Inter
+/// Display) and letter widths close to San Francisco's, so drawing the matching optical size
+/// with the published tracking puts the text within a point of Xcode's width for most labels
+/// (CONFORMANCE.md, "Text": measured on the frames public storyboards record). Inter's bold
+/// and semibold letters, and its display face, are a little narrower than San Francisco's;
+/// `weightCorrection` adds back what the recorded frames show.
+struct SystemTracking {
+    /// The point size from which UIKit draws San Francisco's Display optical size.
+    static let displayThreshold = 20.0
+
+    /// SF Pro's tracking in 1/1000 em for whole point sizes 6…60, as Apple publishes it.
+    /// Sizes outside the table keep its end values; fractional sizes round to the nearest.
+    private static let table: [Int: Double] = [
+        6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20,
+        17: -26, 18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8,
+        27: 11, 28: 14, 29: 14, 30: 14, 31: 13, 32: 13, 33: 12, 34: 12, 35: 11, 36: 10, 37: 10,
+        38: 8, 39: 8, 40: 6, 41: 4, 42: 4, 43: 3, 44: 2, 45: 2, 46: 1, 47: 0, 48: 0, 49: -1,
+        50: -2, 51: -3, 52: -4, 53: -4, 54: -5, 55: -6, 56: -6, 57: -7, 58: -8, 59: -9, 60: -10,
+    ]
+
+    /// The point size.
+    let size: Double
+    /// The weight, 100…900.
+    let weight: Int
+
+    /// Whether this size is drawn with the display face.
+    var isDisplay: Bool { size >= Self.displayThreshold }
+
+    /// The bundled family drawing this size: Inter's text or display face.
+    var family: String { isDisplay ? "Inter Display" : "Inter" }
+
+    /// San Francisco's published tracking at this size, in 1/1000 em.
+    var publishedTracking: Double {
+        let whole = Int(min(60, max(6, size.rounded())))
+        return Self.table[whole] ?? 0
+    }
+
+    /// What Inter needs beyond the published tracking to be as wide as San Francisco at this
+    /// weight and optical size, in 1/1000 em: the median over the labels and buttons whose
+    /// frames Xcode recorded at their text's width (CONFORMANCE.md, "Text").
+    var weightCorrection: Double {
+        let text: Double = switch weight {
+        case ..<450: 0
+        case ..<550: 5
+        case ..<650: 7
+        default: 15
+        }
+        return text + (isDisplay ? 5 : 0)
+    }
+
+    /// The space added after every letter, in points.
+    var letterSpacing: Double { (publishedTracking + weightCorrection) / 1000 * size }
+
+    /// Whether a character is drawn by the bundled system font and so tracked: characters
+    /// the fallback fonts draw (Chinese, Hebrew, Arabic) keep their own spacing, as iOS's
+    /// fallbacks do. The ranges are those `scripts/make-fonts` keeps of Inter.
+    static func isTracked(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x52F, 0x1E00...0x1EFF, 0x2000...0x23FF, 0x2460...0x27FF, 0xFB00...0xFB06: true
+        default: false
+        }
+    }
+
+    /// The byte ranges of `utf8` text whose characters are tracked, in order.
+    static func trackedRanges(_ text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if isTracked(scalar) {
+                if let last = ranges.last, last.upperBound == offset {
+                    ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+                } else {
+                    ranges.append(offset..<(offset + length))
+                }
+            }
+            offset += length
+        }
+        return ranges
+    }
+}
