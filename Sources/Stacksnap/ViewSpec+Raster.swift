@@ -16,7 +16,8 @@ extension SpecColor {
 
 extension FontSpec {
     var descriptor: FontDescriptor {
-        FontDescriptor(family: family ?? "System", size: size, weight: weight.rawValue)
+        FontDescriptor(family: family ?? "System", size: size, weight: weight.rawValue, italic: italic,
+                       monospacedDigits: monospacedDigits)
     }
 }
 

@@ -35,6 +35,20 @@ open class UIFont: @unchecked Sendable {
         UIFont(spec: FontSpec(size: Double(fontSize), weight: .bold))
     }
 
+    /// The system font's italic face at a size.
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        var font = FontSpec(size: Double(fontSize))
+        font.italic = true
+        return UIFont(spec: font)
+    }
+
+    /// The system font at a size and weight with digits of equal width.
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        var font = FontSpec(size: Double(fontSize), weight: weight.fontWeight)
+        font.monospacedDigits = true
+        return UIFont(spec: font)
+    }
+
     /// The text style's font at the snapshot's content size (Dynamic Type).
     public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         UIFont(spec: FontSpec(textStyle: style.name))

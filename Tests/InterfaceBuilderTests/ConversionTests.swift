@@ -129,7 +129,8 @@ import Testing
         (#"style="UICTFontTextStyleCaption2""#, FontSpec(textStyle: .caption2)),
         (#"name="Avenir-Heavy" family="Avenir" pointSize="19""#, FontSpec(family: "Avenir", size: 19, weight: .heavy)),
         (#"name="HelveticaNeue-SemiBoldItalic" family="Helvetica Neue" pointSize="9""#,
-         FontSpec(family: "Helvetica Neue", size: 9, weight: .semibold)),
+         { var font = FontSpec(family: "Helvetica Neue", size: 9, weight: .semibold); font.italic = true; return font }()),
+        (#"type="italicSystem" pointSize="14""#, { var font = FontSpec(size: 14); font.italic = true; return font }()),
         (#"name="Menlo-Regular" family="Menlo" pointSize="13""#, FontSpec(family: "Menlo", size: 13)),
     ]
 

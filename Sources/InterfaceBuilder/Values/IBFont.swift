@@ -3,8 +3,8 @@ import LayoutSpec
 /// Turns `<fontDescription>` elements into spec fonts.
 ///
 /// - `type="system"` (with an optional `weight="semibold"`), `type="boldSystem"` and
-///   `type="italicSystem"` are the system font: the renderer draws it with Inter. Italic
-///   has no bundled face and draws upright.
+///   `type="italicSystem"` are the system font: the renderer draws it with Inter, italic
+///   with Inter's italic face.
 /// - `style="UICTFontTextStyleBody"` and the other text styles are text styles: UIKit's
 ///   sizes for the content size category (Body 17, Headline 17 semibold, Title 1 28, … at
 ///   the default).
@@ -23,7 +23,9 @@ enum IBFont {
         guard size > 0 else { return nil }
         switch element["type"] {
         case "system", "italicSystem":
-            return FontSpec(size: size, weight: element["weight"].flatMap(FontWeight.init(name:)) ?? .regular)
+            var font = FontSpec(size: size, weight: element["weight"].flatMap(FontWeight.init(name:)) ?? .regular)
+            font.italic = element["type"] == "italicSystem"
+            return font
         case "boldSystem":
             return FontSpec(size: size, weight: .bold)
         default:
@@ -31,7 +33,10 @@ enum IBFont {
         }
         let face = element["name"]
         guard let family = element["family"] ?? face.map(familyGuess) else { return nil }
-        return FontSpec(family: family, size: size, weight: face.map(weight(ofFace:)) ?? .regular)
+        var font = FontSpec(family: family, size: size, weight: face.map(weight(ofFace:)) ?? .regular)
+        // `Avenir-HeavyOblique`, `HelveticaNeue-Italic`: the face name says italic.
+        font.italic = face.map { $0.lowercased().hasSuffix("italic") || $0.lowercased().hasSuffix("oblique") } ?? false
+        return font
     }
 
     /// The weight a PostScript face name ends in: `Avenir-Heavy` → heavy; no suffix → regular.

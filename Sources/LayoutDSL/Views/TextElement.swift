@@ -18,6 +18,20 @@ extension TextElement {
         applying(.font(FontSpec(textStyle: style, weight: weight)))
     }
 
+    /// `font: {italic:}`: the italic face of the current font.
+    public func italic(_ italic: Bool = true) -> Self {
+        var font = currentFont
+        font.italic = italic
+        return applying(.font(font))
+    }
+
+    /// `font: {monospacedDigits:}`: digits of equal width in the current font.
+    public func monospacedDigits(_ monospaced: Bool = true) -> Self {
+        var font = currentFont
+        font.monospacedDigits = monospaced
+        return applying(.font(font))
+    }
+
     /// `color` of the text, as text (`#RRGGBB`, a name).
     public func textColor(_ color: String) -> Self { self.color(color, key: .color) { .color($0) } }
 

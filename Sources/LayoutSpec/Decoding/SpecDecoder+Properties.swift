@@ -265,8 +265,8 @@ extension SpecDecoder {
         return ok ? result : nil
     }
 
-    /// `{family, size, weight, relativeTo}` or `{textStyle, weight}`; missing keys keep the
-    /// current font's.
+    /// `{family, size, weight, relativeTo}` or `{textStyle, weight}`, either with `italic` and
+    /// `monospacedDigits`; missing keys keep the current font's.
     mutating func font(_ node: SpecNode, _ path: String, current: FontSpec) -> FontSpec? {
         guard let entries = mapping(node, path, allowed: SpecMapping.font.keys,
                                     what: "{family, size, weight, relativeTo} or {textStyle, weight}")
@@ -282,7 +282,9 @@ extension SpecDecoder {
                 ok = false
             }
             guard let name = choice(style.value, SpecPath.key(path, "textStyle"), TextStyleName.self) else { return nil }
+            let traits = (result.italic, result.monospacedDigits)
             result = FontSpec(textStyle: name)
+            (result.italic, result.monospacedDigits) = traits
         } else if keys.contains("size") || keys.contains("family") {
             result.textStyle = nil
         }
@@ -300,6 +302,10 @@ extension SpecDecoder {
                 if entry.value.value == .null { result.relativeTo = nil }
                 else if let style = choice(entry.value, entryPath, TextStyleName.self) { result.relativeTo = style }
                 else { ok = false }
+            case "italic":
+                if let italic = bool(entry.value, entryPath) { result.italic = italic } else { ok = false }
+            case "monospacedDigits":
+                if let mono = bool(entry.value, entryPath) { result.monospacedDigits = mono } else { ok = false }
             default:
                 if let weight = fontWeight(entry.value, entryPath) { result.weight = weight } else { ok = false }
             }

@@ -26,7 +26,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .section: SpecDecoder.sectionKeys
         case .priorities: ["h", "v"]
         case .border: ["width", "color"]
-        case .font: ["family", "size", "weight", "textStyle", "relativeTo"]
+        case .font: ["family", "size", "weight", "textStyle", "relativeTo", "italic", "monospacedDigits"]
         case .dynamicColor: Appearance.all.map(\.key)
         case .segment: ["title", "width"]
         case .barItem: ["title", "style", "symbol", "system", "width", "label"]

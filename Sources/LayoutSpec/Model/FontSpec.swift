@@ -13,6 +13,12 @@ public struct FontSpec: Sendable, Hashable {
     /// `relativeTo`: a fixed font scaled with this style's size, as `UIFontMetrics` scales a
     /// custom font (the size is the one at `large`).
     public var relativeTo: TextStyleName?
+    /// `italic`: the italic face (`UIFont.italicSystemFont(ofSize:)`, the `.traitItalic`
+    /// symbolic trait).
+    public var italic = false
+    /// `monospacedDigits`: digits all as wide as each other, so numbers that change keep
+    /// their width (`UIFont.monospacedDigitSystemFont(ofSize:weight:)`).
+    public var monospacedDigits = false
 
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
         self.family = family

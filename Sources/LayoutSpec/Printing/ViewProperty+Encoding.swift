@@ -77,8 +77,13 @@ extension ViewProperty {
         case .text(let v), .title(let v), .source(let v), .symbol(let v), .placeholderText(let v):
             return .string(v)
         case .font(let font):
+            // Traits are written only when set: most fonts have none, and printed specs stay
+            // as they were before the traits existed.
+            var traits: [(String, SpecNode)] = []
+            if font.italic { traits.append(("italic", .bool(true))) }
+            if font.monospacedDigits { traits.append(("monospacedDigits", .bool(true))) }
             if let style = font.textStyle {
-                return .map([("textStyle", .string(style.rawValue)), ("weight", .string(font.weight.name))])
+                return .map([("textStyle", .string(style.rawValue)), ("weight", .string(font.weight.name))] + traits)
             }
             // `family: null` is written out: in a variant's `set`, a missing key would keep
             // the view's current family instead of going back to the system font.
@@ -86,7 +91,7 @@ extension ViewProperty {
             pairs.append(("size", .number(font.size)))
             pairs.append(("weight", .string(font.weight.name)))
             if let relativeTo = font.relativeTo { pairs.append(("relativeTo", .string(relativeTo.rawValue))) }
-            return .map(pairs)
+            return .map(pairs + traits)
         case .lines(let v):
             return .number(Double(v))
         }

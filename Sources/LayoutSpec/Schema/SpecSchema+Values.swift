@@ -60,6 +60,10 @@ extension SpecSchema {
                           "The system font of this text style, sized for the content size category (no family, size or relativeTo)."),
                 SchemaKey("relativeTo", SchemaValue.ref("textStyle").orNull,
                           "Scale this fixed font with the text style's size, as UIFontMetrics does."),
+                SchemaKey("italic", .boolean, "The italic face (UIFont.italicSystemFont, the traitItalic trait).",
+                          default: .bool(false)),
+                SchemaKey("monospacedDigits", .boolean,
+                          "Digits of equal width, as UIFont.monospacedDigitSystemFont draws them.", default: .bool(false)),
             ])
         object.excludes = [(key: "textStyle", others: ["family", "size", "relativeTo"])]
         return object

@@ -1,5 +1,5 @@
-/// A font as a spec names it: a family (an iOS name is fine), a size in points, a weight
-/// and an italic flag. `FontDescriptor.match(family:)` says which bundled font draws it.
+/// A font as a spec names it: a family (an iOS name is fine), a size in points, a weight,
+/// an italic flag and whether digits are monospaced. `FontDescriptor.match(family:)` says which bundled font draws it.
 public struct FontDescriptor: Sendable, Hashable {
     /// The requested family, e.g. `System`, `Helvetica Neue`, `PingFang SC`; empty = system.
     public var family: String
@@ -7,14 +7,18 @@ public struct FontDescriptor: Sendable, Hashable {
     public var size: Double
     /// CSS/UIKit-style weight 100…900; 400 is regular, 700 bold.
     public var weight: Int
-    /// Italic style. The bundled fonts have no italic faces, so italic text draws upright.
+    /// Italic style: the bundled system font has an italic face for every weight.
     public var italic: Bool
+    /// Tabular digits (OpenType `tnum`), all as wide as each other.
+    public var monospacedDigits: Bool
 
-    public init(family: String = "System", size: Double = 17, weight: Int = 400, italic: Bool = false) {
+    public init(family: String = "System", size: Double = 17, weight: Int = 400, italic: Bool = false,
+                monospacedDigits: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.monospacedDigits = monospacedDigits
     }
 
     /// UIKit's default label font: the system font at 17 points.
