@@ -134,6 +134,7 @@ PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_insert_hyphens_new(gboolean insert_hyphens);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 
 // Layouts
 PangoLayout *pango_layout_new(PangoContext *context);

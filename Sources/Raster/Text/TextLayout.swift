@@ -23,6 +23,8 @@ final class TextLayout {
     /// UIKit's line metrics when the font is the system font (nil: Pango's own lines).
     let grid: SystemLineGrid?
     private let utf8: [UInt8]
+    /// The family, weight, slant and tracking Pango is asked for.
+    let choice: FontChoice
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
     /// points of lines when given (a frame shorter than the text).
@@ -35,6 +37,7 @@ final class TextLayout {
         // A single line is cut or ellipsized at the width, never wrapped.
         self.wrapWidth = style.isSingleLine && !style.truncates ? nil : bounded
         self.grid = SystemLineGrid(style, size: Self.pointSize(style))
+        self.choice = FontChoice(style.font, size: Self.pointSize(style), faces: context.library.folderFaces)
         configure(maxHeight: maxHeight)
     }
 
@@ -42,9 +45,9 @@ final class TextLayout {
 
     private func configure(maxHeight: Double?) {
         let font = pango_font_description_new()
-        style.font.familyMatch.family.withCString { pango_font_description_set_family(font, $0) }
-        pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, style.font.weight)))))
-        pango_font_description_set_style(font, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        choice.family.withCString { pango_font_description_set_family(font, $0) }
+        pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, choice.weight)))))
+        pango_font_description_set_style(font, choice.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, Self.pointSize(style) * Self.unitsPerPoint)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
@@ -57,6 +60,9 @@ final class TextLayout {
         // UIKit breaks inside a word without adding a hyphen; Pango adds one by default.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if choice.tracking != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((choice.tracking * Self.unitsPerPoint).rounded())))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let wrapWidth { pango_layout_set_width(layout, Self.pangoUnits(wrapWidth)) }
@@ -158,7 +164,10 @@ extension TextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             let scale = Self.unitsPerPoint
-            lines.append(TextLine(line: line, x: Double(logical.x) / scale, width: Double(logical.width) / scale,
+            // Pango spaces letters only between them; UIKit's tracking follows every
+            // character, the last one too, so a tracked line is one tracking wider.
+            let trailing = line.pointee.length > 0 ? choice.tracking : 0
+            lines.append(TextLine(line: line, x: Double(logical.x) / scale, width: Double(logical.width) / scale + trailing,
                                   top: Double(logical.y) / scale, bottom: Double(logical.y + logical.height) / scale,
                                   baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale))
         } while pango_layout_iter_next_line(iterator) != 0
