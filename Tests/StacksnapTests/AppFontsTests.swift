@@ -74,6 +74,16 @@ import Testing
         #expect(abs(height - size * 2444 / 2048) < 0.001)
     }
 
+    /// The single `SF Pro` family (the variable font's) serves both sizes, with the tracking
+    /// of each: 5 × 0.5 em × 17 + 5 × (−26/1000 × 17) and 5 × 0.5 × 28 + 5 × (14/1000 × 28).
+    @Test func theUnifiedSFProServesEverySize() throws {
+        let folder = try Self.folder("SFUnifiedStandIn")
+        let text = Self.width("Hello", family: "System", size: 17, in: folder)
+        #expect(abs(text - (42.5 - 2.21)) < 0.025, "\(text)")
+        let display = Self.width("Hello", family: "System", size: 28, in: folder)
+        #expect(abs(display - (70 + 1.96)) < 0.025, "\(display)")
+    }
+
     @Test func withoutAFolderNothingChanges() throws {
         let before = Self.width("Hello", family: "System", size: 17, in: nil)
         _ = Self.width("Hello", family: "System", size: 17, in: try Self.folder("SFStandIn"))

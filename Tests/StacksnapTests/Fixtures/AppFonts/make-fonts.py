@@ -6,9 +6,11 @@ Each font is Inter subset to printable ASCII, without kerning or other layout fe
 with every glyph's advance set to a round fraction of the em, so a test can work out a
 width by hand: width = characters × advance × size (+ tracking). The outlines are Inter's.
 
-    python3 make-fonts.py   # needs fontTools (pip install fonttools)
+    python3 make-fonts.py           # makes the fonts not there yet; needs fontTools
+    python3 make-fonts.py --force   # remakes every one (new digests: update the tests)
 """
 import os
+import sys
 from fontTools.ttLib import TTFont
 from fontTools import subset
 
@@ -27,6 +29,8 @@ FONTS = [
      "SFProText-Regular", 400, 0.5),
     ("SFStandIn", "SFProDisplay-Regular.otf", "Inter-Regular.otf", "SF Pro Display", "Regular",
      "SFProDisplay-Regular", 400, 0.625),
+    ("SFUnifiedStandIn", "SFPro-Regular.otf", "Inter-Regular.otf", "SF Pro", "Regular",
+     "SFPro-Regular", 400, 0.5),
 ]
 
 def make(folder, name, source, family, style, postscript, weight, advance):
@@ -65,4 +69,7 @@ def make(folder, name, source, family, style, postscript, weight, advance):
     font.save(os.path.join(HERE, folder, name))
 
 for entry in FONTS:
-    make(*entry)
+    # fontTools stamps a new modification date into each font, so a remade font has a new
+    # digest: keep the ones there unless asked.
+    if "--force" in sys.argv or not os.path.exists(os.path.join(HERE, entry[0], entry[1])):
+        make(*entry)
