@@ -54,8 +54,18 @@ public enum SnapshotPipeline {
         try layout(lowered, budget: SnapshotBudget(options.timeout), recordsSlack: options.recordsSlack)
     }
 
+    /// Lays out with the snapshot's fonts (the bundled ones, and its folder's when it names
+    /// one) current for every measurement.
     static func layout(_ lowered: LoweredSnapshot, budget: SnapshotBudget,
                        recordsSlack: Bool = false) throws(StacksnapError) -> LaidOut {
+        let folder = try SnapshotFonts.folder(of: lowered)
+        return try FontFolder.using(folder) { () throws(StacksnapError) -> LaidOut in
+            try layout(lowered, folder: folder, budget: budget, recordsSlack: recordsSlack)
+        }
+    }
+
+    private static func layout(_ lowered: LoweredSnapshot, folder: FontFolder?, budget: SnapshotBudget,
+                               recordsSlack: Bool) throws(StacksnapError) -> LaidOut {
         let file = lowered.file
         var images: [Int: ImageStore.Image] = [:]
         for (index, view) in lowered.views.enumerated() {
@@ -83,9 +93,13 @@ public enum SnapshotPipeline {
             throw .layout(file: file, error)
         }
         let snapped = PixelSnapping.snap(canvasFrames: layout.canvasFrames, tree: lowered.tree, scale: scale)
+        let frameTree = SnapshotFonts.header(folder)
+            + FrameTree.text(tree: lowered.tree, frames: snapped.frames, names: names(lowered))
         return LaidOut(lowered: lowered, layout: layout, frames: snapped.frames, canvasFrames: snapped.canvasFrames,
-                       frameTree: FrameTree.text(tree: lowered.tree, frames: snapped.frames, names: names(lowered)),
-                       warnings: LayoutDiagnostics.describe(layout: layout, lowered: lowered), images: images)
+                       frameTree: frameTree,
+                       warnings: LayoutDiagnostics.describe(layout: layout, lowered: lowered)
+                           + SnapshotFonts.unknownFonts(lowered, folder: folder),
+                       images: images)
     }
 
     /// Lays out and draws one lowered snapshot.
@@ -95,6 +109,14 @@ public enum SnapshotPipeline {
 
     static func render(_ lowered: LoweredSnapshot, options: Options,
                        budget: SnapshotBudget) throws(StacksnapError) -> RenderedSnapshot {
+        try SnapshotFonts.using(lowered) { () throws(StacksnapError) -> RenderedSnapshot in
+            try renderWithFonts(lowered, options: options, budget: budget)
+        }
+    }
+
+    /// Lays out and draws, the snapshot's fonts being current.
+    private static func renderWithFonts(_ lowered: LoweredSnapshot, options: Options,
+                                        budget: SnapshotBudget) throws(StacksnapError) -> RenderedSnapshot {
         let laid = try layout(lowered, budget: budget)
         let file = lowered.file
         let scale = Double(lowered.canvas.scale)

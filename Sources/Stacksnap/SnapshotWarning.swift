@@ -14,6 +14,9 @@ public struct SnapshotWarning: Sendable, Equatable, CustomStringConvertible {
         case missingGlyphs
         /// A symbol name Stacksnap does not draw, shown as a placeholder.
         case unknownSymbol
+        /// A font family no bundled font and no font of the fonts folder provides (Inter
+        /// draws it instead).
+        case unknownFont
     }
 
     /// What the warning is about.

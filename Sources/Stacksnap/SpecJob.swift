@@ -65,9 +65,20 @@ public struct SpecJob: Sendable {
     ///
     /// `matrix` (a run's `--matrix`) replaces the axes it names in every document's own
     /// matrix. `accessibility` (a run's `--accessibility`) adds each snapshot's accessibility
-    /// snapshot, as a spec's `accessibility: true` does.
+    /// snapshot, as a spec's `accessibility: true` does. `fonts` (a run's `--fonts`, relative
+    /// to the current folder) is the fonts folder of every document that does not name its
+    /// own with `fonts:`.
     public static func load(_ path: String, limits: SpecLimits = .default, scene: String? = nil, view: String? = nil,
-                            matrix: MatrixSpec = MatrixSpec(), accessibility: Bool = false) throws(StacksnapError) -> SpecJob {
+                            matrix: MatrixSpec = MatrixSpec(), accessibility: Bool = false,
+                            fonts: String? = nil) throws(StacksnapError) -> SpecJob {
+        var job = try loadDocuments(path, limits: limits, scene: scene, view: view, matrix: matrix,
+                                    accessibility: accessibility)
+        try job.applyFonts(fonts)
+        return job
+    }
+
+    private static func loadDocuments(_ path: String, limits: SpecLimits, scene: String?, view: String?,
+                                      matrix: MatrixSpec, accessibility: Bool) throws(StacksnapError) -> SpecJob {
         // A file that is not there is an I/O failure for every command alike (the readers
         // below would call it bad input, with a position).
         if !FileManager.default.fileExists(atPath: path) { throw .io(path: path, message: "no such file") }

@@ -34,6 +34,8 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
         let files: [String]
         do {
@@ -55,7 +57,8 @@ struct AuditCommand: ParsableCommand {
         var all: [(snapshot: String, finding: AuditFinding)] = []
         for file in files {
             do throws(StacksnapError) {
-                let job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view, matrix: matrix)
+                let job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view, matrix: matrix,
+                                           fonts: fonts.fonts)
                 for out in job.outputs where out.admitted(by: only) && !out.isAccessibility {
                     let options = limits.applied(to: SnapshotPipeline.Options())
                     let rendered = try SpecJob.render(out, options: options)

@@ -25,18 +25,20 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
-        let laid = try Self.layOut(spec, variant: variant, part: part, limits: limits)
+        let laid = try Self.layOut(spec, variant: variant, part: part, limits: limits, fonts: fonts)
         laid.warnings.forEach { Failure.printError($0.message) }
         print(format == .json ? LayoutReport.json(laid) : laid.frameTree, terminator: "")
     }
 
     /// Loads `spec` (one part of an Interface Builder document) and lays out `variant`.
     static func layOut(_ spec: String, variant: String?, part: SceneOptions,
-                       limits: LimitOptions) throws -> SnapshotPipeline.LaidOut {
+                       limits: LimitOptions, fonts: FontOptions) throws -> SnapshotPipeline.LaidOut {
         try part.check([spec])
         do {
-            let job = try SpecJob.load(spec, limits: limits.spec, scene: part.scene, view: part.view)
+            let job = try SpecJob.load(spec, limits: limits.spec, scene: part.scene, view: part.view, fonts: fonts.fonts)
             job.warnings.forEach(Failure.printError)
             if job.outputs.count > 1 && SpecPaths.isInterfaceBuilder(spec) {
                 Failure.printError("\(spec): note: \(job.outputs.count) scenes or views; this is the first, "
@@ -65,8 +67,10 @@ struct ConstraintsCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
-        let laid = try LayoutCommand.layOut(spec, variant: variant, part: part, limits: limits)
+        let laid = try LayoutCommand.layOut(spec, variant: variant, part: part, limits: limits, fonts: fonts)
         print(LayoutReport.constraints(laid), terminator: "")
     }
 }

@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var fonts: FontOptions
+
     /// Every spec is rendered even when one fails, so one run reports every broken spec;
     /// the exit status is the worst of their failures (``CommandOutcome/worst(_:)``).
     func run() throws {
@@ -69,7 +71,7 @@ struct RenderCommand: ParsableCommand {
             let job: SpecJob
             do {
                 job = try SpecJob.load(file, limits: limits.spec, scene: part.scene, view: part.view, matrix: matrix,
-                                       accessibility: accessibility)
+                                       accessibility: accessibility, fonts: fonts.fonts)
             } catch {
                 note(error)
                 continue

@@ -84,6 +84,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var limits: LimitOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup var traits: MatrixOptions
 
     func validate() throws {
@@ -115,7 +117,7 @@ struct VerifyCommand: ParsableCommand {
         let options = verifierOptions(environment)
         let plan = VerifyPlan.make(specFiles: files, shard: chosenShard, filter: filter.isEmpty ? nil : NameFilter(filter),
                                    jobs: options.jobs, limits: limits.spec, matrix: try traits.runMatrix(), only: only,
-                                   accessibility: accessibility)
+                                   accessibility: accessibility, fonts: fonts.fonts)
         plan.specWarnings.forEach(Failure.printError)
         if list {
             plan.items.forEach { print($0.name) }

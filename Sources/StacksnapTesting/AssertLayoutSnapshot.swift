@@ -146,6 +146,8 @@ struct LayoutAssertion {
                 if let matrix = settings.matrix { document.matrix = matrix.merged(over: document.matrix) }
                 if settings.accessibility == true { document.accessibilitySnapshot = true }
                 return document
+            }.map { (document) throws(LayoutSnapshotError) -> SpecDocument in
+                try Self.withFonts(document, settings.fonts, testFolder: place.testFolder, environment: environment)
             }
             let check = LayoutSnapshotCheck(snapshotDirectory: place.goldens, artifactsDirectory: place.artifacts,
                                             record: mode, compare: settings.compare,
@@ -157,6 +159,25 @@ struct LayoutAssertion {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The document with the scope's fonts folder, else `STACKSNAP_FONTS`, when it names none
+    /// of its own; a relative folder is taken from the test file's folder. A folder that
+    /// cannot be used stops the assertion with its reason.
+    static func withFonts(_ document: SpecDocument, _ given: String?, testFolder: String,
+                          environment: [String: String]) throws(LayoutSnapshotError) -> SpecDocument {
+        var result = document
+        if result.fonts == nil {
+            let variable = environment["STACKSNAP_FONTS"]?.trimmingCharacters(in: .whitespaces)
+            guard let folder = given ?? (variable?.isEmpty == false ? variable : nil) else { return document }
+            result.fonts = folder.hasPrefix("/") ? folder : (testFolder as NSString).appendingPathComponent(folder)
+        }
+        do {
+            _ = try SnapshotFonts.folder(result.fonts, specFile: result.source.file)
+        } catch {
+            throw .render(error.description)
+        }
+        return result
     }
 
     /// The audit given by the scope, else `STACKSNAP_AUDIT` (`off`, `warn`, `error`), else off.

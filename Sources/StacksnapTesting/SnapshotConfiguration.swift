@@ -3,9 +3,9 @@ import Stacksnap
 import StacksnapVerify
 
 /// Settings for every layout assertion in a scope: the record mode, where goldens and
-/// failure artifacts go, and comparison options. Unset values fall through to the outer
-/// scope, then to the defaults (`STACKSNAP_RECORD`, the CI rule, `STACKSNAP_GOLDEN_ROOT`,
-/// `__Snapshots__/`).
+/// failure artifacts go, comparison options and the fonts folder. Unset values fall through
+/// to the outer scope, then to the defaults (`STACKSNAP_RECORD`, the CI rule,
+/// `STACKSNAP_GOLDEN_ROOT`, `__Snapshots__/`, `STACKSNAP_FONTS`).
 ///
 /// ```swift
 /// withSnapshotConfiguration(record: .all) {
@@ -48,12 +48,17 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// and its element list), as a spec's `accessibility: true` asks; nil = only where a
     /// spec asks.
     public var accessibility: Bool?
+    /// A folder of the app's own fonts (`.otf`, `.ttf`, `.ttc`) that join the bundled ones
+    /// for every document that does not name its own (a spec's `fonts:`), as `--fonts` does;
+    /// relative to the test file's folder. nil = `STACKSNAP_FONTS`, else the bundled fonts alone.
+    public var fonts: String?
 
     /// A configuration setting only what it is given; nil leaves the setting to the
     /// enclosing scope, the environment or the default.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil,
                 artifactsDirectory: String? = nil, compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil,
-                matrix: MatrixSpec? = nil, attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil) {
+                matrix: MatrixSpec? = nil, attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil,
+                fonts: String? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.goldenRoot = goldenRoot
@@ -64,6 +69,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         self.attachments = attachments
         self.audit = audit
         self.accessibility = accessibility
+        self.fonts = fonts
     }
 
     /// The configuration in force for the current task (and the synchronous code it runs).
@@ -79,7 +85,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
                               failOnWarnings: failOnWarnings ?? outer.failOnWarnings,
                               matrix: matrix.map { $0.merged(over: outer.matrix ?? MatrixSpec()) } ?? outer.matrix,
                               attachments: attachments ?? outer.attachments, audit: audit ?? outer.audit,
-                              accessibility: accessibility ?? outer.accessibility)
+                              accessibility: accessibility ?? outer.accessibility, fonts: fonts ?? outer.fonts)
     }
 }
 
@@ -88,13 +94,13 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
-    attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil,
+    attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil, fonts: String? = nil,
     operation: () throws -> R
 ) rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, goldenRoot: goldenRoot,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
                                        matrix: matrix, attachments: attachments, audit: audit,
-                                       accessibility: accessibility)
+                                       accessibility: accessibility, fonts: fonts)
     return try SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try operation()
     }
@@ -104,13 +110,13 @@ public func withSnapshotConfiguration<R>(
 public func withSnapshotConfiguration<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, goldenRoot: String? = nil, artifactsDirectory: String? = nil,
     compare: CompareOptions = CompareOptions(), failOnWarnings: Bool? = nil, matrix: MatrixSpec? = nil,
-    attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil,
+    attachments: Bool? = nil, audit: AuditMode? = nil, accessibility: Bool? = nil, fonts: String? = nil,
     isolation: isolated (any Actor)? = #isolation, operation: () async throws -> R
 ) async rethrows -> R {
     let scoped = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, goldenRoot: goldenRoot,
                                        artifactsDirectory: artifactsDirectory, compare: compare, failOnWarnings: failOnWarnings,
                                        matrix: matrix, attachments: attachments, audit: audit,
-                                       accessibility: accessibility)
+                                       accessibility: accessibility, fonts: fonts)
     return try await SnapshotConfiguration.$current.withValue(scoped.merged(over: SnapshotConfiguration.current)) {
         try await operation()
     }

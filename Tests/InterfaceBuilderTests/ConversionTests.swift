@@ -127,11 +127,11 @@ import Testing
         (#"style="UICTFontTextStyleTitle1""#, FontSpec(textStyle: .title1)),
         (#"style="UICTFontTextStyleHeadline""#, FontSpec(textStyle: .headline)),
         (#"style="UICTFontTextStyleCaption2""#, FontSpec(textStyle: .caption2)),
-        (#"name="Avenir-Heavy" family="Avenir" pointSize="19""#, FontSpec(family: "Avenir", size: 19, weight: .heavy)),
+        (#"name="Avenir-Heavy" family="Avenir" pointSize="19""#, FontSpec(family: "Avenir-Heavy", size: 19, weight: .heavy)),
         (#"name="HelveticaNeue-SemiBoldItalic" family="Helvetica Neue" pointSize="9""#,
-         { var font = FontSpec(family: "Helvetica Neue", size: 9, weight: .semibold); font.italic = true; return font }()),
+         { var font = FontSpec(family: "HelveticaNeue-SemiBoldItalic", size: 9, weight: .semibold); font.italic = true; return font }()),
         (#"type="italicSystem" pointSize="14""#, { var font = FontSpec(size: 14); font.italic = true; return font }()),
-        (#"name="Menlo-Regular" family="Menlo" pointSize="13""#, FontSpec(family: "Menlo", size: 13)),
+        (#"name="Menlo-Regular" family="Menlo" pointSize="13""#, FontSpec(family: "Menlo-Regular", size: 13)),
     ]
 
     @Test(arguments: fontCases)

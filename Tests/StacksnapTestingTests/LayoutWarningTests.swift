@@ -53,3 +53,47 @@ import Testing
         }
     }
 }
+
+/// `withSnapshotConfiguration(fonts:)`: the app's fonts folder for every assertion in the
+/// scope, relative to the test file's folder.
+@Suite struct FontsConfigurationTests {
+    static var card: Layout {
+        let title = ViewRef("title")
+        return Layout("fontcard", canvas: Canvas(width: 80, height: 40)) {
+            Label("Hello").id(title).font(size: 20, family: "Stacksnap Test Sans")
+        } constraints: {
+            title.leading == root.leading + 8
+            title.top == root.top + 8
+        }
+    }
+
+    @Test func theScopesFolderDrawsTheAppsFont() throws {
+        let goldens = MatrixFixture.temporaryFolder("fonts")
+        let folder = "../StacksnapTests/Fixtures/AppFonts/TestSans"
+        withKnownIssue {  // recording fails the assertion, by design
+            withSnapshotConfiguration(fonts: folder) {
+                _ = assertLayoutSnapshot(of: Self.card, record: .all, snapshotDirectory: goldens)
+            }
+        }
+        let report = try #require(withSnapshotConfiguration(fonts: folder) {
+            assertLayoutSnapshot(of: Self.card, record: .never, snapshotDirectory: goldens)
+        })
+        #expect(report.passed)
+        let fonts = try #require(report.results.first?.fonts)
+        #expect(fonts.map(\.postScriptName) == ["StacksnapTestSans-Heavy", "StacksnapTestSans-Regular"])
+        // 5 × 0.5 em × 20 points: the folder's font, not Inter.
+        let frames = try String(contentsOfFile: goldens + "/fontcard.frames.txt", encoding: .utf8)
+        #expect(frames.contains("label title [8, 8, 50, 24.5]"), "\(frames)")
+        #expect(report.results.flatMap(\.warnings).isEmpty, "\(report.results.flatMap(\.warnings))")
+    }
+
+    @Test func aFolderThatIsNotThereStopsTheAssertion() {
+        withKnownIssue {
+            withSnapshotConfiguration(fonts: "NoSuchFonts") {
+                _ = assertLayoutSnapshot(of: Self.card, record: .all, snapshotDirectory: MatrixFixture.temporaryFolder("nofonts"))
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("fonts folder")
+        }
+    }
+}

@@ -8,9 +8,10 @@ import LayoutSpec
 /// - `style="UICTFontTextStyleBody"` and the other text styles are text styles: UIKit's
 ///   sizes for the content size category (Body 17, Headline 17 semibold, Title 1 28, … at
 ///   the default).
-/// - `name="Avenir-Heavy" family="Avenir"` keeps the family (the renderer maps the families
-///   it knows to its bundled fonts and draws others with the system font) and reads the
-///   weight from the face name's suffix.
+/// - `name="Avenir-Heavy" family="Avenir"` keeps the face's PostScript name as the family,
+///   as `UIFont(name:size:)` takes it: a fonts folder (`fonts:`, `--fonts`) with that face
+///   draws exactly it; otherwise the renderer maps the names it knows to its bundled fonts
+///   and draws others with the system font, at the weight the name's suffix gives.
 enum IBFont {
     /// The font, or nil when the element says nothing usable (the kind's default applies).
     static func font(_ element: IBElement) -> FontSpec? {
@@ -31,8 +32,8 @@ enum IBFont {
         default:
             break
         }
-        let face = element["name"]
-        guard let family = element["family"] ?? face.map(familyGuess) else { return nil }
+        let face = element["name"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let family = face ?? element["family"] else { return nil }
         var font = FontSpec(family: family, size: size, weight: face.map(weight(ofFace:)) ?? .regular)
         // `Avenir-HeavyOblique`, `HelveticaNeue-Italic`: the face name says italic.
         font.italic = face.map { $0.lowercased().hasSuffix("italic") || $0.lowercased().hasSuffix("oblique") } ?? false
@@ -47,11 +48,6 @@ enum IBFont {
             return weight
         }
         return .regular
-    }
-
-    /// A face name without a family: the part before the dash (`Menlo-Bold` → `Menlo`).
-    private static func familyGuess(_ face: String) -> String {
-        face.split(separator: "-").first.map(String.init) ?? face
     }
 
     /// Face-name suffixes by weight; longer names first so `semibold` is not read as `bold`.

@@ -4,7 +4,8 @@ import AutoLayout
 /// variants, whose `set` entries name its views), whatever order the file uses.
 extension SpecDecoder {
     static let documentKeys = ["version", "name", "caption", "canvas", "model", "root", "constraints", "variants",
-                               "matrix", "traits", "compose", "ignore", "compare", "debug", "accessibility", "audit"]
+                               "matrix", "traits", "compose", "ignore", "compare", "debug", "accessibility", "audit",
+                               "fonts"]
     static let canvasKeys = ["width", "height", "scale", "background", "direction", "device", "orientation", "chrome",
                              "appearance", "contrast", "contentSize", "horizontalSizeClass", "verticalSizeClass",
                              "displayCorners"]
@@ -72,6 +73,16 @@ extension SpecDecoder {
         if let audit = value("audit"), audit.value != .null {
             source.record("audit", audit)
             document.audit = auditExemption(audit, "audit")
+        }
+        if let fonts = value("fonts"), fonts.value != .null {
+            source.record("fonts", fonts)
+            if let folder = string(fonts, "fonts") {
+                if folder.isEmpty || folder.contains("\0") {
+                    error("expected a folder path (relative to the spec's folder), found '\(folder)'", at: fonts, "fonts")
+                } else {
+                    document.fonts = folder
+                }
+            }
         }
         document.source = source
         return document

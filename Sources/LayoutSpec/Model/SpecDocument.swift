@@ -42,6 +42,10 @@ public struct SpecDocument: Sendable, Equatable {
     public var accessibilitySnapshot = false
     /// `audit`: accessibility audit rules that do not apply to any view of the spec, and why.
     public var audit: AuditExemption?
+    /// `fonts`: a folder of the user's own fonts (`.otf`, `.ttf`, `.ttc`), relative to the
+    /// spec file's folder or absolute, whose fonts join the bundled ones; nil = the bundled
+    /// fonts alone (or the run's `--fonts` folder).
+    public var fonts: String?
     /// Where each part was written (not part of equality).
     public var source: SourceMap
 
@@ -68,6 +72,6 @@ public struct SpecDocument: Sendable, Equatable {
             && a.constraints == b.constraints && a.variants == b.variants && a.traits == b.traits && a.matrix == b.matrix
             && a.compose == b.compose && a.composeColumns == b.composeColumns
             && a.ignore == b.ignore && a.compare == b.compare && a.debug == b.debug
-            && a.accessibilitySnapshot == b.accessibilitySnapshot && a.audit == b.audit
+            && a.accessibilitySnapshot == b.accessibilitySnapshot && a.audit == b.audit && a.fonts == b.fonts
     }
 }

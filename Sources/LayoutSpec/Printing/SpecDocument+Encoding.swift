@@ -47,6 +47,7 @@ extension SpecDocument {
         if debug { pairs.append(("debug", .bool(true))) }
         if accessibilitySnapshot { pairs.append(("accessibility", .bool(true))) }
         if let audit { pairs.append(("audit", audit.node)) }
+        if let fonts { pairs.append(("fonts", .string(fonts))) }
         return .map(pairs)
     }
 

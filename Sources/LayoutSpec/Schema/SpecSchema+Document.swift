@@ -41,6 +41,8 @@ extension SpecSchema {
                       "Also draw and verify each snapshot's accessibility snapshot (VoiceOver's reading order and a legend).",
                       default: .bool(false)),
             SchemaKey("audit", .ref("audit"), "Accessibility audit rules that do not apply to this spec, and why."),
+            SchemaKey("fonts", .string(pattern: ".+"),
+                      "A folder of your own fonts (.otf, .ttf, .ttc), relative to the spec's folder: they join the bundled fonts."),
         ])
     }
 

@@ -26,4 +26,7 @@ public struct LoweredSnapshot: Sendable {
     public var debug: Bool
     /// The spec file (image sources are relative to its folder).
     public var file: String
+    /// `fonts`: the folder of the user's own fonts, relative to the spec file's folder (or
+    /// absolute); nil = the bundled fonts alone.
+    public var fonts: String?
 }

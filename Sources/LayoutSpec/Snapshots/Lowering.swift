@@ -31,5 +31,6 @@ public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapsho
     tree.flows = flattener.flows
     return LoweredSnapshot(name: snapshot.name, caption: snapshot.caption, canvas: document.canvas, tree: tree,
                            views: flattener.views, paths: flattener.paths, ignore: document.ignore,
-                           compare: document.compare, debug: document.debug, file: document.source.file)
+                           compare: document.compare, debug: document.debug, file: document.source.file,
+                           fonts: document.fonts)
 }

@@ -9,6 +9,8 @@ final class MeasureCache: Sendable {
     struct Key: Hashable, Sendable {
         let style: TextStyle
         let maxWidth: Double?
+        /// The font set measured with (nil: the bundled fonts alone).
+        let fonts: FontFolder?
     }
 
     private let entries = Mutex<[Key: TextMetrics]>([:])

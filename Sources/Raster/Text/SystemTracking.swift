@@ -11,35 +11,19 @@
 /// and semibold letters, and its display face, are a little narrower than San Francisco's;
 /// `weightCorrection` adds back what the recorded frames show.
 struct SystemTracking {
-    /// The point size from which UIKit draws San Francisco's Display optical size.
-    static let displayThreshold = 20.0
-
-    /// SF Pro's tracking in 1/1000 em for whole point sizes 6…60, as Apple publishes it.
-    /// Sizes outside the table keep its end values; fractional sizes round to the nearest.
-    private static let table: [Int: Double] = [
-        6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20,
-        17: -26, 18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8,
-        27: 11, 28: 14, 29: 14, 30: 14, 31: 13, 32: 13, 33: 12, 34: 12, 35: 11, 36: 10, 37: 10,
-        38: 8, 39: 8, 40: 6, 41: 4, 42: 4, 43: 3, 44: 2, 45: 2, 46: 1, 47: 0, 48: 0, 49: -1,
-        50: -2, 51: -3, 52: -4, 53: -4, 54: -5, 55: -6, 56: -6, 57: -7, 58: -8, 59: -9, 60: -10,
-    ]
-
     /// The point size.
     let size: Double
     /// The weight, 100…900.
     let weight: Int
 
     /// Whether this size is drawn with the display face.
-    var isDisplay: Bool { size >= Self.displayThreshold }
+    var isDisplay: Bool { size >= SanFranciscoTracking.displaySize }
 
     /// The bundled family drawing this size: Inter's text or display face.
     var family: String { isDisplay ? "Inter Display" : "Inter" }
 
-    /// San Francisco's published tracking at this size, in 1/1000 em.
-    var publishedTracking: Double {
-        let whole = Int(min(60, max(6, size.rounded())))
-        return Self.table[whole] ?? 0
-    }
+    /// San Francisco's published tracking at this size, in 1/1000 em (``SanFranciscoTracking``).
+    var publishedTracking: Double { SanFranciscoTracking.milliEm(at: size) }
 
     /// What Inter needs beyond the published tracking to be as wide as San Francisco at this
     /// weight and optical size, in 1/1000 em: the median over the labels and buttons whose

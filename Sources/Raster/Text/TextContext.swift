@@ -2,9 +2,10 @@ import CCairo
 import CPango
 import Glibc
 
-/// The Pango state one thread uses for all its text: a font map it owns (Pango font maps
-/// must not be shared across threads), on the shared bundled-only fontconfig configuration,
-/// and two contexts with pinned options, one per base direction.
+/// The Pango state one thread uses for the text of one font set: a font map it owns (Pango
+/// font maps must not be shared across threads), on that set's private fontconfig
+/// configuration (``FontLibrary``: the bundled fonts, plus a user's folder when one is
+/// ``FontFolder/current``), and two contexts with pinned options, one per base direction.
 ///
 /// Pinned: gray antialiasing, no hinting, unhinted metrics, 72 dpi (1 point = 1 unit),
 /// unrounded glyph positions (so positions do not depend on the render scale) and the
@@ -13,11 +14,13 @@ final class TextContext {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let leftToRight: OpaquePointer
     let rightToLeft: OpaquePointer
+    /// The font set the map draws with.
+    let library: FontLibrary
 
-    private init?() {
+    private init?(library: FontLibrary) {
         // Without the private configuration Pango would fall back to the system's fonts:
         // better no text context (every glyph reported missing) than machine-dependent text.
-        guard let config = FontLibrary.shared.config,
+        guard let config = library.config,
               let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
         pango_fc_font_map_set_config(OpaquePointer(map), config)  // a PangoCairoFcFontMap is a PangoFcFontMap
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
@@ -27,6 +30,7 @@ final class TextContext {
             return nil
         }
         fontMap = map
+        self.library = library
         leftToRight = ltr
         rightToLeft = rtl
     }
@@ -57,22 +61,34 @@ final class TextContext {
     /// The context for a base direction.
     func context(rightToLeft isRTL: Bool) -> OpaquePointer { isRTL ? rightToLeft : leftToRight }
 
-    /// The calling thread's context, created on first use; nil if Pango could not start.
+    /// The calling thread's context for the current font set (``FontFolder/current``),
+    /// created on first use; nil if Pango could not start.
     static var current: TextContext? {
+        let folder = FontFolder.current
         let key = threadKey
+        let contexts: ThreadContexts
         if let existing = pthread_getspecific(key) {
-            return Unmanaged<TextContext>.fromOpaque(existing).takeUnretainedValue()
+            contexts = Unmanaged<ThreadContexts>.fromOpaque(existing).takeUnretainedValue()
+        } else {
+            contexts = ThreadContexts()
+            pthread_setspecific(key, Unmanaged.passRetained(contexts).toOpaque())
         }
-        guard let created = TextContext() else { return nil }
-        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
+        if let existing = contexts.byFolder[folder] { return existing }
+        guard let created = TextContext(library: FontLibrary.library(for: folder)) else { return nil }
+        contexts.byFolder[folder] = created
         return created
     }
 
-    /// The thread-local slot; its destructor releases a thread's context when it exits.
+    /// One thread's contexts, one per font set it has used (nil: the bundled-only set).
+    private final class ThreadContexts {
+        var byFolder: [FontFolder?: TextContext] = [:]
+    }
+
+    /// The thread-local slot; its destructor releases a thread's contexts when it exits.
     private static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<TextContext>.fromOpaque(pointer).release() }
+            if let pointer { Unmanaged<ThreadContexts>.fromOpaque(pointer).release() }
         }
         return key
     }()

@@ -22,10 +22,9 @@ final class TextLayout {
     let wrapWidth: Double?
     /// UIKit's line metrics when the font is the system font (nil: Pango's own lines).
     let grid: SystemLineGrid?
-    /// Tracking after a line's last letter, in points: UIKit spaces every letter, the last
-    /// one too, where Pango spaces only between letters.
-    private(set) var trailingTracking = 0.0
     private let utf8: [UInt8]
+    /// The family, weight, slant and tracking Pango is asked for.
+    let choice: FontChoice
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
     /// points of lines when given (a frame shorter than the text).
@@ -38,6 +37,7 @@ final class TextLayout {
         // A single line is cut or ellipsized at the width, never wrapped.
         self.wrapWidth = style.isSingleLine && !style.truncates ? nil : bounded
         self.grid = SystemLineGrid(style, size: Self.pointSize(style))
+        self.choice = FontChoice(style.font, size: Self.pointSize(style), faces: context.library.folderFaces)
         configure(maxHeight: maxHeight)
     }
 
@@ -45,13 +45,9 @@ final class TextLayout {
 
     private func configure(maxHeight: Double?) {
         let font = pango_font_description_new()
-        let match = style.font.familyMatch
-        let weight = min(1000, max(100, style.font.weight))
-        // San Francisco's place: its optical size and its size-dependent tracking.
-        let tracking = match.isSanFrancisco ? SystemTracking(size: Self.pointSize(style), weight: weight) : nil
-        (tracking?.family ?? match.family).withCString { pango_font_description_set_family(font, $0) }
-        pango_font_description_set_weight(font, PangoWeight(UInt32(weight)))
-        pango_font_description_set_style(font, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        choice.family.withCString { pango_font_description_set_family(font, $0) }
+        pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, choice.weight)))))
+        pango_font_description_set_style(font, choice.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, Self.pointSize(style) * Self.unitsPerPoint)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
@@ -67,9 +63,8 @@ final class TextLayout {
         if style.font.monospacedDigits {
             pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
         }
-        if let tracking, tracking.letterSpacing != 0 {
-            trailingTracking = tracking.letterSpacing
-            let units = Int32((tracking.letterSpacing * Self.unitsPerPoint).rounded())
+        if choice.tracking != 0 {
+            let units = Int32((choice.tracking * Self.unitsPerPoint).rounded())
             for range in SystemTracking.trackedRanges(style.text) {
                 let attribute = pango_attr_letter_spacing_new(units)
                 pango_attr_list_insert(attributes, stacksnap_attribute_range(attribute, UInt32(range.lowerBound),
@@ -170,7 +165,7 @@ extension TextLayout {
     /// The tracking after a line's last character, when the system font draws it (Pango
     /// spaces letters only between them; UIKit after every one).
     private func trailing(after line: PangoLayoutLine) -> Double {
-        guard trailingTracking != 0, line.length > 0 else { return 0 }
+        guard choice.tracking != 0, line.length > 0 else { return 0 }
         var end = Int(line.start_index) + Int(line.length)
         // Skip a line's trailing newline bytes, then back up to the last scalar's first byte.
         while end > Int(line.start_index), utf8[end - 1] == 10 || utf8[end - 1] == 13 { end -= 1 }
@@ -178,7 +173,7 @@ extension TextLayout {
         var start = end - 1
         while start > Int(line.start_index), utf8[start] & 0xC0 == 0x80 { start -= 1 }
         guard let scalar = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars.first else { return 0 }
-        return SystemTracking.isTracked(scalar) ? trailingTracking : 0
+        return SystemTracking.isTracked(scalar) ? choice.tracking : 0
     }
 
     /// Every line Pango produced, top to bottom, in Pango's own line boxes.

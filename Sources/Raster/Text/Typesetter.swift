@@ -2,8 +2,9 @@ import CPango
 
 /// Measures text the way it will be drawn: the thread-safe entry point for layout.
 ///
-/// Uses the calling thread's own Pango font map over the bundled fonts (see `TextContext`),
-/// so any number of threads can measure at once. Results are cached by style and width.
+/// Uses the calling thread's own Pango font map over the bundled fonts, with the user's
+/// folder when one is current (see `TextContext`, ``FontFolder/using(_:)``), so any number
+/// of threads can measure at once. Results are cached by style, width and font set.
 public enum Typesetter {
     static let cache = MeasureCache(capacity: 16_384)
 
@@ -18,7 +19,7 @@ public enum Typesetter {
     /// a frame that shows the whole text, as UIKit does for intrinsic sizes.
     public static func measure(_ style: TextStyle, maxWidth: Double?) -> TextMetrics {
         let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let key = MeasureCache.Key(style: style.layoutKey, maxWidth: width)
+        let key = MeasureCache.Key(style: style.layoutKey, maxWidth: width, fonts: FontFolder.current)
         if let cached = cache.value(for: key) { return cached }
         let metrics = measureUncached(style, maxWidth: width)
         cache.store(metrics, for: key)
@@ -42,7 +43,8 @@ public enum Typesetter {
     }
 
     /// The font families text can be drawn with, sorted: exactly the bundled ones when the
-    /// fonts loaded. Lists what the calling thread's Pango font map sees.
+    /// fonts loaded (and the current folder's, when one is current). Lists what the calling
+    /// thread's Pango font map sees.
     public static func availableFamilies() -> [String] {
         guard let context = TextContext.current else { return [] }
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?

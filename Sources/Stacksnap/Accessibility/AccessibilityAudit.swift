@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutSpec
 import Pixels
+import Raster
 
 /// Checks a drawn snapshot for accessibility problems: small touch targets, low text
 /// contrast, truncated text, overlapping controls, content off screen or covered, controls
@@ -19,6 +20,13 @@ public enum AccessibilityAudit {
     ///   - rules: the rules to run (default all).
     public static func audit(_ rendered: RenderedSnapshot, source: SourceMap? = nil, exemption: AuditExemption? = nil,
                              rules: [AuditRule] = AuditRule.allCases) -> [AuditFinding] {
+        // Text is measured again (truncation): with the fonts it was drawn with.
+        let folder = (try? SnapshotFonts.folder(of: rendered.lowered)) ?? nil
+        return FontFolder.using(folder) { run(rendered, source: source, exemption: exemption, rules: rules) }
+    }
+
+    private static func run(_ rendered: RenderedSnapshot, source: SourceMap?, exemption: AuditExemption?,
+                            rules: [AuditRule]) -> [AuditFinding] {
         let context = Context(rendered: rendered, source: source, exemption: exemption)
         var findings: [AuditFinding] = []
         for rule in AuditRule.allCases where rules.contains(rule) {

@@ -1,5 +1,6 @@
 import Stacksnap
 import Foundation
+import LayoutSpec
 import Raster
 
 /// What produced a golden, recorded as the first line of its frame tree:
@@ -8,7 +9,8 @@ import Raster
 ///
 /// - `engine`: ``EngineVersion/current`` when it was recorded, with the versions of cairo
 ///   and Pango (which rasterise);
-/// - `fonts`: a digest of the bundled font files;
+/// - `fonts`: a digest of the bundled font files, and of the fonts folder's files when the
+///   snapshot uses one (`fonts:`, `--fonts`);
 /// - `input`: a digest of the snapshot's name, its spec file and the image files it shows
 ///   (their bytes, not their paths, so a clone elsewhere stamps alike)
 ///   (`-` when the input is not fully known, as for an Interface Builder document, whose
@@ -52,7 +54,24 @@ public struct GoldenStamp: Sendable, Equatable, Codable {
     /// The stamp a render of `output` (from `spec`) would get now. A file that cannot be
     /// read leaves the input unknown (the render reports the problem itself).
     public static func current(name: String, spec: String, output: SpecJob.Output) -> GoldenStamp {
-        GoldenStamp(engine: engine, fonts: fontsDigest, input: inputDigest(name: name, spec: spec, output: output))
+        GoldenStamp(engine: engine, fonts: fontsDigest(output: output, spec: spec),
+                    input: inputDigest(name: name, spec: spec, output: output))
+    }
+
+    /// The bundled fonts' digest, with the output's fonts folder's files folded in when it
+    /// has one (a folder that cannot be read leaves it unknown: the render reports why).
+    static func fontsDigest(output: SpecJob.Output, spec: String) -> String {
+        let document: SpecDocument
+        switch output {
+        case .snapshot(let s), .accessibility(let s): document = s.document
+        case .composed(let c):
+            guard let first = c.members.first else { return fontsDigest }
+            document = first.document
+        }
+        guard let fonts = document.fonts else { return fontsDigest }
+        guard let folder = try? SnapshotFonts.folder(fonts, specFile: spec) else { return "-" }
+        let parts = [fontsDigest] + folder.faces.map { $0.postScriptName + " " + $0.sha256 }
+        return Digest128.of(Array(parts.joined(separator: "\n").utf8)).description
     }
 
     /// The engine's version with the rendering libraries': `2026.11.26+cairo1.16.0+pango1.50.12`.

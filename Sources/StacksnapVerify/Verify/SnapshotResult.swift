@@ -1,3 +1,4 @@
+import Raster
 import Stacksnap
 
 /// The outcome of checking one snapshot (or of a spec that could not be read): what a
@@ -44,6 +45,32 @@ public struct SnapshotResult: Sendable, Equatable, Codable {
     /// Accessibility audit findings (`--audit warn|error`), in rule order; nil when the
     /// snapshot was not audited or nothing was found.
     public var findings: [AuditFinding]?
+    /// The fonts folder's faces the snapshot was drawn with (`fonts:`, `--fonts`), each with
+    /// its file's SHA-256; nil when it used the bundled fonts alone.
+    public var fonts: [FontRecord]?
+
+    /// One face of a fonts folder, as a report records it.
+    public struct FontRecord: Sendable, Equatable, Codable {
+        /// The family a spec names it by.
+        public var family: String
+        /// The style name (`Bold Italic`).
+        public var style: String
+        /// The PostScript name Interface Builder names it by.
+        public var postScriptName: String
+        /// The font file's path.
+        public var file: String
+        /// The SHA-256 of the file, lower-case hex (as `shasum -a 256` prints it).
+        public var sha256: String
+
+        /// A record of `face`.
+        public init(_ face: FontFace) {
+            family = face.family
+            style = face.style
+            postScriptName = face.postScriptName
+            file = face.file
+            sha256 = face.sha256
+        }
+    }
 
     /// What changed since the goldens were recorded.
     public struct Change: Sendable, Equatable, Codable {

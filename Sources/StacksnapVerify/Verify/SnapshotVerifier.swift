@@ -99,6 +99,9 @@ struct SnapshotVerifier: Sendable {
             framesDiff: comparison.framesDiff)
         result.goldens = SnapshotResult.Goldens(image: comparison.image, frames: comparison.frames)
         result.undrawable = rendered.missingGlyphs.isEmpty ? nil : String(rendered.missingGlyphs)
+        if let folder = (try? SnapshotFonts.folder(rendered.lowered.fonts, specFile: rendered.lowered.file)) ?? nil {
+            result.fonts = folder.faces.map(SnapshotResult.FontRecord.init)
+        }
         if comparison.image == .differing || comparison.frames == .differing {
             result.change = SnapshotResult.Change(
                 cause: GoldenStamp.cause(recorded: goldenStamp, current: stamp()),

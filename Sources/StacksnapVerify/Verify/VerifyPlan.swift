@@ -34,14 +34,16 @@ public struct VerifyPlan: Sendable {
     /// (the command line's `--max-views`, `--max-text-length`, `--max-canvas-side`).
     /// `matrix` is the run's `--matrix` over each spec's own; `only` keeps the snapshots
     /// drawn in its traits (`--only-matrix`), like the name filter. `accessibility` adds
-    /// every snapshot's accessibility snapshot (`--accessibility`).
+    /// every snapshot's accessibility snapshot (`--accessibility`). `fonts` is the fonts
+    /// folder of every spec without its own `fonts:` (`--fonts`).
     public static func make(specFiles: [String], shard: Shard? = nil, filter: NameFilter? = nil,
                             jobs: Int = 1, limits: SpecLimits = .default, matrix: MatrixSpec = MatrixSpec(),
-                            only: MatrixSpec = MatrixSpec(), accessibility: Bool = false) -> VerifyPlan {
+                            only: MatrixSpec = MatrixSpec(), accessibility: Bool = false,
+                            fonts: String? = nil) -> VerifyPlan {
         let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
             do throws(StacksnapError) {
                 return .success(try SpecJob.load(specFiles[index], limits: limits, matrix: matrix,
-                                                 accessibility: accessibility))
+                                                 accessibility: accessibility, fonts: fonts))
             } catch {
                 return .failure(error)
             }
