@@ -41,6 +41,10 @@ struct ContentMeasurer: Sendable {
                 size.height += button.configuration == nil ? up(metrics.height) : metrics.height.rounded(.up)
                 first = insets.top + metrics.firstBaseline
                 last = insets.top + metrics.lastBaseline
+                // A system button is never narrower than 30 points: Xcode records buttons with
+                // short titles ("1", "+", "Add") exactly 30 wide, however narrow the title
+                // (178 in public documents, none narrower; XcodeFrames/ButtonWidth.xib).
+                if button.configuration == nil { size.width = max(size.width, Self.minimumButtonWidth) }
             }
             return Measurement(size: size, firstBaseline: first, lastBaseline: last)
         case .image:
@@ -115,6 +119,9 @@ struct ContentMeasurer: Sendable {
     }
 
     /// A length rounded up to whole pixels at `scale`, as UILabel rounds its intrinsic size.
+    /// The narrowest a system button with a title is (`UIButton` without a configuration).
+    static let minimumButtonWidth = 30.0
+
     static func roundUp(_ value: Double, scale: Double) -> Double {
         (value * scale - 1e-7).rounded(.up) / scale
     }

@@ -73,8 +73,9 @@ import Testing
     /// Scroll.xib: scroll views' content areas, with and without layout guides.
     /// Collection.xib: flow layouts' one-item lines, custom sizes and headers.
     /// Container.storyboard: a container view and the controller it embeds.
+    /// ButtonWidth.xib: a system button is at least 30 points wide.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
-                      "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard"])
+                      "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard", "ButtonWidth.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)
