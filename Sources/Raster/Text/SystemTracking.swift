@@ -8,8 +8,10 @@
 /// Display) and letter widths close to San Francisco's, so drawing the matching optical size
 /// with the published tracking puts the text within a point of Xcode's width for most labels
 /// (CONFORMANCE.md, "Text": measured on the frames public storyboards record). Inter's bold
-/// and semibold letters, and its display face, are a little narrower than San Francisco's;
-/// `weightCorrection` adds back what the recorded frames show.
+/// and semibold letters are a little narrower than San Francisco's, and so is Inter Display
+/// just above 20 points, where San Francisco's optical size is still between its Text and
+/// Display designs; `weightCorrection` and `displayCorrection` add back what the recorded
+/// frames show.
 struct SystemTracking {
     /// The point size.
     let size: Double
@@ -26,20 +28,27 @@ struct SystemTracking {
     var publishedTracking: Double { SanFranciscoTracking.milliEm(at: size) }
 
     /// What Inter needs beyond the published tracking to be as wide as San Francisco at this
-    /// weight and optical size, in 1/1000 em: the median over the labels and buttons whose
-    /// frames Xcode recorded at their text's width (CONFORMANCE.md, "Text").
+    /// weight, in 1/1000 em: fitted to the labels and buttons whose frames Xcode recorded at
+    /// their text's width (CONFORMANCE.md, "Text"); the same in two halves of the corpus.
     var weightCorrection: Double {
-        let text: Double = switch weight {
+        switch weight {
         case ..<450: 0
         case ..<550: 5
         case ..<650: 7
         default: 15
         }
-        return text + (isDisplay ? 5 : 0)
+    }
+
+    /// What Inter Display needs beyond the published tracking, in 1/1000 em: 32 at 20 points,
+    /// 8 less per point above, none from 24 (San Francisco blends its Text design into its
+    /// Display design over these sizes; Inter switches at once). Fitted on recorded frames
+    /// like `weightCorrection`: each half of the corpus picks 32 at 20 points.
+    var displayCorrection: Double {
+        isDisplay ? min(32, max(0, 32 - 8 * (size - SanFranciscoTracking.displaySize))) : 0
     }
 
     /// The space added after every letter, in points.
-    var letterSpacing: Double { (publishedTracking + weightCorrection) / 1000 * size }
+    var letterSpacing: Double { (publishedTracking + weightCorrection + displayCorrection) / 1000 * size }
 
     /// Whether a character is drawn by the bundled system font and so tracked: characters
     /// the fallback fonts draw (Chinese, Hebrew, Arabic) keep their own spacing, as iOS's
