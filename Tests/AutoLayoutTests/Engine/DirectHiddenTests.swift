@@ -129,8 +129,9 @@ struct RandomHiddenTreesTests {
                 hiding[distribution, default: 0] += 1
             }
         }
-        // Proportional stacks are taken with leaves only, so fewer trees have one.
-        let least: [StackConfiguration.Distribution: Int] = [.fill: 40, .fillEqually: 15, .fillProportionally: 8]
+        // Proportional stacks are taken with leaves only, so fewer trees have one. Seeds are
+        // random: the bounds sit well below the usual counts, so a run never fails by chance.
+        let least: [StackConfiguration.Distribution: Int] = [.fill: 20, .fillEqually: 8, .fillProportionally: 4]
         for (distribution, count) in least.sorted(by: { $0.value > $1.value }) {
             let found = hiding[distribution, default: 0]
             #expect(found >= count, "\(distribution) with hidden views: \(found) trees")

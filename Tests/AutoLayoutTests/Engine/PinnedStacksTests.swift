@@ -327,11 +327,12 @@ struct PinnedStacksTests {
             if shorter { squeezed += 1 }
             if longer { stretched += 1 }
         }
-        // Enough of each kind for the comparison above to mean something.
+        // Enough of each kind for the comparison above to mean something (seeds are random:
+        // the bounds sit well below the usual counts, so a run never fails by chance).
         #expect(pinned >= 150, "only \(pinned) of 600 pinned trees were laid out directly")
         #expect(squeezed >= 50 && stretched >= 100, "\(squeezed) squeezed, \(stretched) stretched")
         for distribution in StackConfiguration.Distribution.allCases {
-            #expect(distributions[distribution, default: 0] >= 30, "\(distribution): \(distributions[distribution, default: 0]) pinned trees")
+            #expect(distributions[distribution, default: 0] >= 15, "\(distribution): \(distributions[distribution, default: 0]) pinned trees")
         }
     }
 }
