@@ -154,12 +154,10 @@ struct DatePickerText {
             if loops { return rows[((index % rows.count) + rows.count) % rows.count] }
             return rows.indices.contains(index) ? rows[index] : nil
         }
-        let above = (1...count).map { row(selected - $0) }
-        let below = (1...count).map { row(selected + $0) }
-        // A looping wheel shorter than its window would show a row twice; it shows each once.
-        let limit = loops ? max(0, (rows.count - 1) / 2) : count
-        return WheelDrawing(selected: rows[selected], above: Array(above.prefix(while: { $0 != nil }).compactMap { $0 }.prefix(limit)),
-                            below: Array(below.prefix(while: { $0 != nil }).compactMap { $0 }.prefix(limit)), unit: unit)
+        // A looping wheel shorter than its window shows its rows again, as UIKit's does.
+        let above = (1...count).map { row(selected - $0) }.prefix { $0 != nil }.compactMap { $0 }
+        let below = (1...count).map { row(selected + $0) }.prefix { $0 != nil }.compactMap { $0 }
+        return WheelDrawing(selected: rows[selected], above: above, below: below, unit: unit)
     }
 
     /// A date format's pattern letters, quoted literals removed.

@@ -23,7 +23,7 @@ extension SpecSchema {
             return SchemaKey(name, .string(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$"),
                              "The date shown, ISO 8601 without a time zone.", default: .string("2026-11-26T09:41:00"))
         case .locale:
-            return SchemaKey(name, .string(), "The locale's names, formats and first weekday, e.g. en_GB.",
+            return SchemaKey(name, .string(pattern: "^[a-z]{2,3}(_[A-Za-z0-9]+)*$"), "The locale's names, formats and first weekday, e.g. en_GB.",
                              default: .string("en_US"))
         case .minuteInterval:
             return SchemaKey(name, .integer(minimum: 1, maximum: 30, choices: [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]),

@@ -145,11 +145,10 @@ struct SpecValidator {
     /// A picker view selects one row of each component it has.
     private mutating func checkPicker(_ picker: PickerViewSpec, _ path: String) {
         if picker.selectedRows.count > picker.components.count {
-            error("selectedRows has \(picker.selectedRows.count) entries but the picker has \(picker.components.count) component\(picker.components.count == 1 ? "" : "s")",
-                  SpecPath.key(path, "selectedRows"))
-            return
+            warning("selectedRows has \(picker.selectedRows.count) entr\(picker.selectedRows.count == 1 ? "y" : "ies") but the picker has \(picker.components.count) component\(picker.components.count == 1 ? "" : "s"); the extra entries select nothing",
+                    SpecPath.key(path, "selectedRows"))
         }
-        for (component, row) in picker.selectedRows.enumerated() where row >= picker.components[component].count {
+        for (component, row) in zip(picker.components.indices, picker.selectedRows) where row >= picker.components[component].count {
             let rows = picker.components[component].count
             error("row \(row) is out of range: component \(component) has \(rows) row\(rows == 1 ? "" : "s")",
                   SpecPath.index(SpecPath.key(path, "selectedRows"), component))
