@@ -20,7 +20,14 @@ public enum UIDatePickerStyle: Int, Sendable {
 open class UIDatePicker: UIControl {
     /// `UIDatePicker.Mode`.
     public enum Mode: Int, Sendable {
-        case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3
+        /// Hours and minutes.
+        case time = 0
+        /// Month, day and year.
+        case date = 1
+        /// The date and the time.
+        case dateAndTime = 2
+        /// Hours and minutes of a duration.
+        case countDownTimer = 3
     }
 
     /// What the picker shows (default dateAndTime).

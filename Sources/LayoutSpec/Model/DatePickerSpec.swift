@@ -8,7 +8,14 @@
 public struct DatePickerSpec: Sendable, Equatable {
     /// `UIDatePicker.Mode`.
     public enum Mode: String, Sendable, Hashable, CaseIterable {
-        case time, date, dateAndTime, countDownTimer
+        /// Hours and minutes (and AM/PM where the locale's clock has it).
+        case time
+        /// Month, day and year, in the locale's order.
+        case date
+        /// The date and the time.
+        case dateAndTime
+        /// Hours and minutes of a duration (`countDownDuration`).
+        case countDownTimer
     }
 
     /// `UIDatePickerStyle` (`preferredDatePickerStyle`).
