@@ -1,4 +1,3 @@
-import AutoLayout
 import LayoutSpec
 @testable import Stacksnap
 import Testing
