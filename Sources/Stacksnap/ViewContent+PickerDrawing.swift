@@ -22,7 +22,8 @@ extension ViewContent {
         case .datePicker(let picker):
             let text = DatePickerText(picker)
             switch picker.resolvedStyle {
-            case .wheels: return .wheels(text.wheels, equalWidths: false, isRightToLeft: rtl)
+            // The wheels' order is the locale's way of writing a date or time, not the layout's.
+            case .wheels: return .wheels(text.wheels, equalWidths: false, isRightToLeft: false)
             case .inline:
                 return .calendar(text.calendarDrawing(tint: (picker.tint ?? .systemBlue).rgba(appearance), isRightToLeft: rtl))
             case .compact, .automatic: return .dateCapsules(text.compactTexts, isRightToLeft: rtl)

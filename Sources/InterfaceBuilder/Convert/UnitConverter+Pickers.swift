@@ -2,6 +2,22 @@ import LayoutSpec
 
 /// Page controls, date pickers and picker views as Interface Builder writes them.
 extension UnitConverter {
+    /// The toolsVersion of Xcode 12, the first with iOS 14's page control and date picker
+    /// styles: documents saved before it were laid out with iOS 13's.
+    static let iOS14Tools = 17000
+
+    /// Whether the document was laid out with iOS 13's controls (saved before Xcode 12).
+    var isBeforeIOS14: Bool { unit.toolsVersion > 0 && unit.toolsVersion < Self.iOS14Tools }
+
+    /// iOS 13's page control size, which older documents were laid out with: 7-point dots 16
+    /// apart, `16 · pages − 9` wide (0 for no pages), 37 tall (Xcode records 39 × 37 for
+    /// three pages).
+    func legacyPageControlSize(_ control: PageControlSpec) -> IntrinsicSizeSpec? {
+        guard isBeforeIOS14 else { return nil }
+        let pages = Double(control.numberOfPages)
+        return IntrinsicSizeSpec(width: pages > 0 ? 16 * pages - 9 : 0, height: 37)
+    }
+
     /// `<pageControl numberOfPages= currentPage= hidesForSinglePage= backgroundStyle=>` with
     /// `<color key="pageIndicatorTintColor">` and `<color key="currentPageIndicatorTintColor">`.
     mutating func pageControl(_ element: IBElement) -> PageControlSpec {
@@ -24,7 +40,9 @@ extension UnitConverter {
     mutating func datePicker(_ element: IBElement) -> DatePickerSpec {
         var picker = DatePickerSpec()
         picker.mode = element["datePickerMode"].flatMap(DatePickerSpec.Mode.init(rawValue:)) ?? .dateAndTime
-        picker.style = element["style"].flatMap(DatePickerSpec.Style.init(rawValue:)) ?? .automatic
+        // Before iOS 14 there was no style: a date picker was wheels, and older documents
+        // were laid out so.
+        picker.style = element["style"].flatMap(DatePickerSpec.Style.init(rawValue:)) ?? (isBeforeIOS14 ? .wheels : .automatic)
         if picker.mode == .countDownTimer, picker.style == .compact || picker.style == .inline {
             diagnostics.warn("\(element.label): a count-down timer has no \(picker.style.rawValue) style; drawn as wheels",
                              about: element)

@@ -65,7 +65,10 @@ extension UnitConverter {
             var bar = SearchBarSpec(text: element["text"] ?? "", placeholder: element["placeholder"] ?? "")
             bar.style = element["searchBarStyle"] == "minimal" ? .minimal : .prominent
             spec.content = .searchBar(bar)
-        case .pageControl: spec.content = .pageControl(pageControl(element))
+        case .pageControl:
+            let control = pageControl(element)
+            spec.content = .pageControl(control)
+            spec.intrinsicSize = legacyPageControlSize(control)
         case .datePicker: spec.content = .datePicker(datePicker(element))
         case .pickerView:
             // Its rows come from a data source at run time; the document has none to show.
