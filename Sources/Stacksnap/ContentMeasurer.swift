@@ -72,6 +72,8 @@ struct ContentMeasurer: Sendable {
             return Measurement(size: Size(width: widths.reduce(0, +) + dividers, height: 32))
         case .textField(let field):
             return measure(field)
+        case .datePicker(let picker):
+            return Measurement(size: Self.size(of: picker))
         case .textView(let view):
             // Scrolling off: the text wrapped at the width the layout gives it, less the
             // container's insets and padding, plus those insets.
@@ -111,6 +113,24 @@ struct ContentMeasurer: Sendable {
         let baseline = (height - metrics.height) / 2 + metrics.firstBaseline
         return Measurement(size: Size(width: textWidth + 2 * field.horizontalInset + clear, height: height),
                            firstBaseline: baseline, lastBaseline: baseline)
+    }
+
+    /// A compact or inline date picker's size: the capsules side by side (each its text,
+    /// rounded up to whole points, plus 12 a side, 6 apart) at 35.67 points; the calendar 320
+    /// wide and as tall as the locale's weeks of the month need. Wheels are a fixed 320 × 216.
+    static func size(of picker: DatePickerSpec) -> Size {
+        let text = DatePickerText(picker)
+        switch picker.resolvedStyle {
+        case .inline:
+            return Size(width: DatePickerSpec.inlineWidth, height: picker.inlineHeight(weeks: text.weeks))
+        case .compact, .automatic:
+            let texts = text.compactTexts
+            let width = texts.map(DateCapsule.width).reduce(0, +)
+                + DatePickerSpec.capsuleGap * Double(max(0, texts.count - 1))
+            return Size(width: width, height: DatePickerSpec.compactHeight)
+        case .wheels:
+            return Size(width: DatePickerSpec.wheelsSize.width, height: DatePickerSpec.wheelsSize.height)
+        }
     }
 
     /// Rounds a length up to whole pixels (with a hair of slack for float noise).

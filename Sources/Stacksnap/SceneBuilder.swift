@@ -91,7 +91,7 @@ struct SceneBuilder {
         case .switch(let toggle):
             return .toggle(isOn: toggle.isOn)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
-             .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
+             .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar, .pageControl, .datePicker, .pickerView:
             return lowered.views[index].content.drawing(direction: direction, appearance: appearance,
                                                      width: canvasFrames[index].width)
                 .map(SceneContent.control)

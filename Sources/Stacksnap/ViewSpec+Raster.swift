@@ -128,7 +128,7 @@ extension ViewContent {
         case .visualEffectView(let effect):
             return .blur(blurRadius: 25, tint: effect.style.tint(appearance))
         default:
-            return nil
+            return pickerDrawing(direction: direction, appearance: appearance)
         }
     }
 }

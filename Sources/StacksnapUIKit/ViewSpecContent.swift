@@ -38,6 +38,12 @@ enum ViewSpecContent {
         case let stepper as UIStepper:
             return .stepper(StepperSpec(range: RangeValue(value: stepper.value, minimum: stepper.minimumValue,
                                                           maximum: stepper.maximumValue)))
+        case let control as UIPageControl: return .pageControl(pageControl(control))
+        case let picker as UIDatePicker: return .datePicker(datePicker(picker))
+        case let picker as UIPickerView:
+            let titles = picker.rowTitles
+            let selected = titles.indices.map { picker.selectedRow(inComponent: $0) }
+            return .pickerView(PickerViewSpec(components: titles, selectedRows: selected.contains { $0 > 0 } ? selected : []))
         case let progress as UIProgressView:
             var spec = ProgressViewSpec(progress: Double(progress.progress), style: progress.progressViewStyle == .bar ? .bar : .default)
             spec.tint = tint(progress.progressTintColor ?? progress.tintColor)
@@ -88,6 +94,53 @@ enum ViewSpecContent {
         case .systemThickMaterial: .systemThickMaterial
         case .systemChromeMaterial: .systemChromeMaterial
         }
+    }
+
+    private static func pageControl(_ control: UIPageControl) -> PageControlSpec {
+        var spec = PageControlSpec(numberOfPages: control.numberOfPages, currentPage: control.currentPage)
+        spec.hidesForSinglePage = control.hidesForSinglePage
+        spec.pageIndicatorTint = control.pageIndicatorTintColor?.spec
+        spec.currentPageIndicatorTint = control.currentPageIndicatorTintColor?.spec
+        spec.backgroundStyle = switch control.backgroundStyle {
+        case .automatic: .automatic
+        case .prominent: .prominent
+        case .minimal: .minimal
+        }
+        return spec
+    }
+
+    /// The date as the picker's zone (UTC when nil) shows it on the wall clock.
+    private static func datePicker(_ picker: UIDatePicker) -> DatePickerSpec {
+        var spec = DatePickerSpec()
+        spec.mode = switch picker.datePickerMode {
+        case .time: .time
+        case .date: .date
+        case .dateAndTime: .dateAndTime
+        case .countDownTimer: .countDownTimer
+        }
+        spec.style = switch picker.datePickerStyle {
+        case .automatic: .automatic
+        case .wheels: .wheels
+        case .compact: .compact
+        case .inline: .inline
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = picker.timeZone ?? TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: picker.date)
+        if let date = SpecDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
+                               minute: parts.minute ?? 0, second: parts.second ?? 0) {
+            spec.date = date
+        } else {
+            picker.notes.append("\(picker.debugName): date is outside years 1…9999; drawn at \(spec.date)")
+        }
+        if let identifier = picker.locale?.identifier {
+            if DatePickerSpec.isKnownLocale(identifier) { spec.locale = identifier }
+            else { picker.notes.append("\(picker.debugName): locale '\(identifier)' is not known here; drawn in en_US") }
+        }
+        if (1...30).contains(picker.minuteInterval), 60 % picker.minuteInterval == 0 { spec.minuteInterval = picker.minuteInterval }
+        spec.countDownDuration = min(max(0, picker.countDownDuration.isFinite ? picker.countDownDuration : 0), 86_399)
+        spec.tint = tint(picker.tintColor)
+        return spec
     }
 
     /// A tint as the spec writes it: nil for the system blue, the kind's default.

@@ -129,6 +129,9 @@ struct ViewTreeConverter {
         case is UIScrollView: "scrollView"
         case is UIVisualEffectView: "visualEffectView"
         case is UISearchBar: "searchBar"
+        case is UIPageControl: "pageControl"
+        case is UIDatePicker: "datePicker"
+        case is UIPickerView: "pickerView"
         default: "view"
         }
     }

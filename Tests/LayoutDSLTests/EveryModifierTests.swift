@@ -43,6 +43,11 @@ import Testing
                 TabBar([TabItem(title: "Home", symbol: "house"), TabItem(title: "Search")], selectedIndex: 1).id("tabs")
                     .barBackground(.opaque)
                 SearchBar(placeholder: "Search", style: .minimal).id("search")
+                PageControl(pages: 3, current: 1, backgroundStyle: .prominent).id("pages").hidesForSinglePage()
+                    .indicatorTint(SpecColor.named("systemGray")!, current: .systemBlue)
+                DatePicker(mode: .date, style: .inline, date: "2026-02-03").id("day").locale("en_GB").minuteInterval(5)
+                    .countDownDuration(90).tint(SpecColor.named("systemRed")!)
+                PickerView([["S", "M"], ["Red"]], selectedRows: [1, 0]).id("size")
                 VisualEffect(.systemThinMaterial) { Label("On glass").id(glassText) }.id("glass").accessibilityElements([glassText])
             }
             .id(column).customSpacing(14, after: title).baselineRelativeArrangement()

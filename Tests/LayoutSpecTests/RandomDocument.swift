@@ -238,6 +238,23 @@ struct RandomDocument: RandomNumberGenerator {
             return [.text(text()), .placeholderText(text()), .searchBarStyle(pick(SearchBarSpec.Style.allCases))]
         case .visualEffectView:
             return [.effect(pick(VisualEffectSpec.Style.allCases))]
+        case .pageControl:
+            let pages = int(0...6)
+            return [.numberOfPages(pages), .currentPage(pages == 0 ? int(0...3) : int(0...pages - 1)),
+                    .hidesForSinglePage(chance(50)), .pageIndicatorTint(chance(50) ? color() : nil),
+                    .currentPageIndicatorTint(chance(50) ? color() : nil),
+                    .pageBackgroundStyle(pick(PageControlSpec.BackgroundStyle.allCases))]
+        case .datePicker:
+            let mode = pick(DatePickerSpec.Mode.allCases)
+            let styles = mode == .countDownTimer ? [.automatic, .wheels] : DatePickerSpec.Style.allCases
+            let date = SpecDate(year: int(1900...2100), month: int(1...12), day: int(1...28), hour: int(0...23),
+                                minute: int(0...59), second: int(0...59))!
+            return [.datePickerMode(mode), .datePickerStyle(pick(styles)), .date(date),
+                    .locale(pick(["en_US", "en_GB", "de_DE", "fr_FR"])), .minuteInterval(pick([1, 5, 15, 30])),
+                    .countDownDuration(Double(int(0...86_399))), .tint(chance(50) ? color() : nil)]
+        case .pickerView:
+            let components = (0..<int(0...3)).map { _ in (0..<int(1...5)).map { _ in text() } }
+            return [.components(components), .selectedRows(components.map { int(0...$0.count - 1) })]
         case .placeholder:
             return [.text(text())]
         case .tableView:

@@ -5,7 +5,7 @@ import LayoutSpec
 /// how the drift tests ask the decoder whether it accepts what the schema offers.
 enum SchemaExample {
     /// Strings tried, in order, against a shape's pattern.
-    static let candidates = ["a", "n", "star", "images/a.png", "#123456"]
+    static let candidates = ["a", "n", "star", "images/a.png", "#123456", "en_US", "2026-11-26"]
 
     /// A value of the shape (the first choice, the least number, one item per list).
     static func value(_ shape: SchemaValue) -> SpecNode? {

@@ -9,6 +9,7 @@ enum IBViewKind: Sendable, Equatable {
     case toggle
     case segmentedControl, slider, stepper, progressView, activityIndicator, textField, textView
     case navigationBar, toolbar, tabBar, visualEffect, searchBar
+    case pageControl, datePicker, pickerView
     case table, scroll, collection
     /// A container view: the embedded controller's view inside it.
     case container
@@ -38,6 +39,9 @@ enum IBViewKind: Sendable, Equatable {
         case "tabBar": self = .tabBar
         case "visualEffectView": self = .visualEffect
         case "searchBar": self = .searchBar
+        case "pageControl": self = .pageControl
+        case "datePicker": self = .datePicker
+        case "pickerView": self = .pickerView
         case "tableView": self = .table
         case "scrollView": self = .scroll
         case "collectionView": self = .collection

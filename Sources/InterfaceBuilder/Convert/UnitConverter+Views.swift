@@ -65,6 +65,14 @@ extension UnitConverter {
             var bar = SearchBarSpec(text: element["text"] ?? "", placeholder: element["placeholder"] ?? "")
             bar.style = element["searchBarStyle"] == "minimal" ? .minimal : .prominent
             spec.content = .searchBar(bar)
+        case .pageControl:
+            let control = pageControl(element)
+            spec.content = .pageControl(control)
+            spec.intrinsicSize = legacyPageControlSize(control)
+        case .datePicker: spec.content = .datePicker(datePicker(element))
+        case .pickerView:
+            // Its rows come from a data source at run time; the document has none to show.
+            spec.content = .pickerView(PickerViewSpec())
         case .tabBar:
             // A standalone tab bar selects nothing until the app does.
             let items = element.child(named: "items")?.children(named: "tabBarItem") ?? []

@@ -108,6 +108,9 @@ extension SpecDecoder {
                 return choice(node, path, SearchBarSpec.Style.self).map(ViewProperty.searchBarStyle)
             }
             if current.type == .tableView { return choice(node, path, TableViewSpec.Style.self).map(ViewProperty.tableStyle) }
+            if current.type == .datePicker {
+                return choice(node, path, DatePickerSpec.Style.self).map(ViewProperty.datePickerStyle)
+            }
             if current.type == .tableViewCell {
                 return choice(node, path, TableCellSpec.Style.self).map(ViewProperty.cellStyle)
             }
@@ -165,7 +168,7 @@ extension SpecDecoder {
         case .textContainerInset:
             guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
             return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
-        default: return nil
+        default: return pickerProperty(key, node, path)
         }
     }
 

@@ -3,7 +3,8 @@
 extension SpecDecoder {
     /// Keys that validation after decoding may report on.
     static let keysValidatedLater: [ViewPropertyKey] = [.alignment, .preferredMaxWidth, .tint, .customSpacing,
-                                                         .selectedIndex, .minimum, .value]
+                                                         .selectedIndex, .minimum, .value, .currentPage, .style,
+                                                         .selectedRows]
 
     /// Keys every view may have that are not properties.
     static let structuralKeys = ["type", "id", "subviews"]

@@ -20,6 +20,9 @@ public enum ViewContent: Sendable, Equatable {
     case tabBar(TabBarSpec)
     case visualEffectView(VisualEffectSpec)
     case searchBar(SearchBarSpec)
+    case pageControl(PageControlSpec)
+    case datePicker(DatePickerSpec)
+    case pickerView(PickerViewSpec)
     case tableView(TableViewSpec)
     case tableViewCell(TableCellSpec)
     case scrollView(ScrollViewSpec)
@@ -49,6 +52,9 @@ public enum ViewContent: Sendable, Equatable {
         case .tabBar: .tabBar
         case .visualEffectView: .visualEffectView
         case .searchBar: .searchBar
+        case .pageControl: .pageControl
+        case .datePicker: .datePicker
+        case .pickerView: .pickerView
         case .tableView: .tableView
         case .tableViewCell: .tableViewCell
         case .scrollView: .scrollView
@@ -80,6 +86,9 @@ public enum ViewContent: Sendable, Equatable {
         case .tabBar: .tabBar(TabBarSpec())
         case .visualEffectView: .visualEffectView(VisualEffectSpec())
         case .searchBar: .searchBar(SearchBarSpec())
+        case .pageControl: .pageControl(PageControlSpec())
+        case .datePicker: .datePicker(DatePickerSpec())
+        case .pickerView: .pickerView(PickerViewSpec())
         case .tableView: .tableView(TableViewSpec())
         case .tableViewCell: .tableViewCell(TableCellSpec())
         case .scrollView: .scrollView(ScrollViewSpec())

@@ -101,6 +101,23 @@ public enum ViewProperty: Sendable, Equatable {
     case headerReferenceSize(Size)
     // Scroll, table and collection views.
     case fullContent(Bool)
+    // Page controls.
+    case numberOfPages(Int)
+    case currentPage(Int)
+    case hidesForSinglePage(Bool)
+    case pageIndicatorTint(SpecColor?)
+    case currentPageIndicatorTint(SpecColor?)
+    case pageBackgroundStyle(PageControlSpec.BackgroundStyle)
+    // Date pickers (with `tint`; the style is written under `style`).
+    case datePickerMode(DatePickerSpec.Mode)
+    case datePickerStyle(DatePickerSpec.Style)
+    case date(SpecDate)
+    case locale(String)
+    case minuteInterval(Int)
+    case countDownDuration(Double)
+    // Picker views.
+    case components([[String]])
+    case selectedRows([Int])
 
     /// The spec key the property is written under.
     public var key: ViewPropertyKey {
@@ -150,7 +167,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .minimum: .minimum
         case .maximum: .maximum
         case .progress: .progress
-        case .progressStyle, .indicatorStyle, .searchBarStyle, .tableStyle, .cellStyle: .style
+        case .progressStyle, .indicatorStyle, .searchBarStyle, .tableStyle, .cellStyle, .datePickerStyle: .style
         case .animating: .animating
         case .hidesWhenStopped: .hidesWhenStopped
         case .placeholderText: .placeholder
@@ -176,6 +193,19 @@ public enum ViewProperty: Sendable, Equatable {
         case .scrollDirection: .scrollDirection
         case .headerReferenceSize: .headerReferenceSize
         case .fullContent: .fullContent
+        case .numberOfPages: .numberOfPages
+        case .currentPage: .currentPage
+        case .hidesForSinglePage: .hidesForSinglePage
+        case .pageIndicatorTint: .pageIndicatorTintColor
+        case .currentPageIndicatorTint: .currentPageIndicatorTintColor
+        case .pageBackgroundStyle: .backgroundStyle
+        case .datePickerMode: .mode
+        case .date: .date
+        case .locale: .locale
+        case .minuteInterval: .minuteInterval
+        case .countDownDuration: .countDownDuration
+        case .components: .components
+        case .selectedRows: .selectedRows
         }
     }
 }

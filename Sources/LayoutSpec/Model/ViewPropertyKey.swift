@@ -15,6 +15,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case rowHeight, separatorStyle, contentInsetTop, detail, accessory
     case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize
     case fullContent
+    case numberOfPages, currentPage, hidesForSinglePage, pageIndicatorTintColor, currentPageIndicatorTintColor
+    case backgroundStyle, mode, date, locale, minuteInterval, countDownDuration, components, selectedRows
 
     /// The kinds of view the key belongs to; nil = every kind.
     public var kinds: [ViewType]? {
@@ -28,7 +30,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .font: [.label, .button, .textField, .textView, .tableViewCell]
         case .source, .contentMode: [.image]
         case .symbol: [.image, .tableViewCell]
-        case .tint: [.image, .segmentedControl, .slider, .progressView]
+        case .tint: [.image, .segmentedControl, .slider, .progressView, .datePicker]
         case .title: [.button, .navigationBar]
         case .titleColor, .contentInsets, .configuration: [.button]
         case .on: [.switch]
@@ -36,7 +38,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .selectedIndex: [.segmentedControl, .tabBar]
         case .value, .minimum, .maximum: [.slider, .stepper]
         case .progress: [.progressView]
-        case .style: [.progressView, .activityIndicatorView, .searchBar, .tableView, .tableViewCell]
+        case .style: [.progressView, .activityIndicatorView, .searchBar, .tableView, .tableViewCell, .datePicker]
         case .animating, .hidesWhenStopped: [.activityIndicatorView]
         case .placeholder: [.textField, .searchBar]
         case .borderStyle, .clearButtonMode: [.textField]
@@ -53,6 +55,10 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .fullContent: [.scrollView, .tableView, .collectionView]
         case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize:
             [.collectionView]
+        case .numberOfPages, .currentPage, .hidesForSinglePage, .pageIndicatorTintColor, .currentPageIndicatorTintColor,
+             .backgroundStyle: [.pageControl]
+        case .mode, .date, .locale, .minuteInterval, .countDownDuration: [.datePicker]
+        case .components, .selectedRows: [.pickerView]
         default: nil
         }
     }

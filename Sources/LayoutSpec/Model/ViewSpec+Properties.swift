@@ -82,6 +82,8 @@ extension ViewSpec {
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             applyControlProperty(property)
+        case .pageControl, .datePicker, .pickerView:
+            applyPickerProperty(property)
         case .tableView, .tableViewCell, .scrollView, .collectionView, .collectionViewCell:
             applyTableProperty(property)
         case .view, .spacer:
@@ -155,6 +157,8 @@ extension ViewSpec {
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar:
             list += controlProperties
+        case .pageControl, .datePicker, .pickerView:
+            list += pickerProperties
         case .tableView, .tableViewCell, .scrollView, .collectionView, .collectionViewCell:
             list += tableProperties
         case .view, .spacer:

@@ -36,6 +36,12 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case visualEffectView
     /// A `UISearchBar`.
     case searchBar
+    /// A `UIPageControl`: a dot per page.
+    case pageControl
+    /// A `UIDatePicker`.
+    case datePicker
+    /// A `UIPickerView`: wheels of titles.
+    case pickerView
     /// A `UITableView`: sections of cells.
     case tableView
     /// A `UITableViewCell`, a row of a table view.

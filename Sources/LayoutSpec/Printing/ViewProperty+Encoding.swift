@@ -6,7 +6,7 @@ extension ViewProperty {
         switch self {
         case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
              .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v),
-             .scrollEnabled(let v), .prefersLargeTitles(let v), .fullContent(let v):
+             .scrollEnabled(let v), .prefersLargeTitles(let v), .fullContent(let v), .hidesForSinglePage(let v):
             return .bool(v)
         case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .spacing(let v), .value(let v),
              .minimumLineSpacing(let v), .minimumInteritemSpacing(let v),
@@ -31,6 +31,16 @@ extension ViewProperty {
         case .barBackground(let v): return .string(v.rawValue)
         case .effect(let v): return .string(v.rawValue)
         case .searchBarStyle(let v): return .string(v.rawValue)
+        case .numberOfPages(let v), .currentPage(let v), .minuteInterval(let v): return .number(Double(v))
+        case .pageIndicatorTint(let c), .currentPageIndicatorTint(let c): return c.map(\.node) ?? .null
+        case .pageBackgroundStyle(let v): return .string(v.rawValue)
+        case .datePickerMode(let v): return .string(v.rawValue)
+        case .datePickerStyle(let v): return .string(v.rawValue)
+        case .date(let v): return .string(v.description)
+        case .locale(let v): return .string(v)
+        case .countDownDuration(let v): return .number(v)
+        case .components(let v): return .list(v.map { .list($0.map(SpecNode.string)) })
+        case .selectedRows(let v): return .list(v.map { .number(Double($0)) })
         case .tableStyle(let v): return .string(v.rawValue)
         case .cellStyle(let v): return .string(v.rawValue)
         case .separatorStyle(let v): return .string(v.rawValue)

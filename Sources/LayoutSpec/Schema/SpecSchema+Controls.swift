@@ -52,6 +52,9 @@ extension SpecSchema {
         let (value, what, fallback): (SchemaValue, String, String) = switch type {
         case .progressView: (choices(ProgressViewSpec.Style.self), "The progress view's style.", "default")
         case .searchBar: (choices(SearchBarSpec.Style.self), "The search bar's style.", "prominent")
+        case .datePicker: (choices(DatePickerSpec.Style.self),
+                           "compact capsules, an inline calendar or wheels; automatic: wheels for countDownTimer, else compact.",
+                           "automatic")
         case .tableView: (choices(TableViewSpec.Style.self), "The table's style.", "plain")
         case .tableViewCell: (choices(TableCellSpec.Style.self), "The cell's style: which standard labels it shows.", "default")
         default: (choices(ActivityIndicatorSpec.Style.self), "The indicator's size.", "medium")

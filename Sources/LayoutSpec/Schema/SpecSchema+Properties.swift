@@ -24,6 +24,9 @@ extension SpecSchema {
              .separatorStyle, .contentInsetTop, .detail, .accessory, .itemSize, .minimumLineSpacing,
              .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .fullContent:
             return containerProperty(key, of: type)
+        case .numberOfPages, .currentPage, .hidesForSinglePage, .pageIndicatorTintColor, .currentPageIndicatorTintColor,
+             .backgroundStyle, .mode, .date, .locale, .minuteInterval, .countDownDuration, .components, .selectedRows:
+            return pickerProperty(key)
         }
     }
 
@@ -152,6 +155,7 @@ extension SpecSchema {
             let what = switch type {
             case .image: "Tint for symbols; default the view's tint."
             case .segmentedControl: "The selected segment's fill; default white."
+            case .datePicker: "The selected day and the calendar's chevrons; default systemBlue."
             default: "The filled part of the track; default systemBlue."
             }
             return SchemaKey(name, SchemaValue.ref("color").orNull, what)

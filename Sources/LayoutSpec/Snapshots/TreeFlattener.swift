@@ -165,6 +165,14 @@ struct TreeFlattener {
         case .toolbar: return .fixed(width: nil, height: 44)
         case .tabBar: return .fixed(width: nil, height: 49)
         case .searchBar: return .fixed(width: nil, height: 56)
+        case .pageControl(let control): return .fixed(width: control.intrinsicWidth, height: PageControlSpec.height)
+        case .pickerView: return .fixed(width: PickerViewSpec.size.width, height: PickerViewSpec.size.height)
+        case .datePicker(let picker):
+            // Compact and inline sizes hang on the locale's text and first weekday: measured.
+            if picker.resolvedStyle == .wheels {
+                return .fixed(width: DatePickerSpec.wheelsSize.width, height: DatePickerSpec.wheelsSize.height)
+            }
+            return .measured(widthDependent: false)
         case .slider: return .fixed(width: nil, height: 31)
         case .stepper: return .fixed(width: 94, height: 32)
         case .progressView(let progress): return .fixed(width: nil, height: progress.height)

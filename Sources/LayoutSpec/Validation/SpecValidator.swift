@@ -126,7 +126,32 @@ struct SpecValidator {
             }
         case .slider(let slider): checkRange(slider.range, path)
         case .stepper(let stepper): checkRange(stepper.range, path)
+        case .pageControl(let control):
+            if control.numberOfPages > 0, control.currentPage >= control.numberOfPages {
+                error("currentPage \(control.currentPage) is out of range: the control has \(control.numberOfPages) page\(control.numberOfPages == 1 ? "" : "s") (pages count from 0)",
+                      SpecPath.key(path, "currentPage"))
+            }
+        case .datePicker(let picker):
+            // UIKit raises an exception for a count-down timer in the compact or inline style.
+            if picker.mode == .countDownTimer, picker.style == .compact || picker.style == .inline {
+                error("a countDownTimer date picker has no \(picker.style.rawValue) style; UIKit draws it as wheels (use wheels or automatic)",
+                      SpecPath.key(path, "style"))
+            }
+        case .pickerView(let picker): checkPicker(picker, path)
         default: break
+        }
+    }
+
+    /// A picker view selects one row of each component it has.
+    private mutating func checkPicker(_ picker: PickerViewSpec, _ path: String) {
+        if picker.selectedRows.count > picker.components.count {
+            warning("selectedRows has \(picker.selectedRows.count) entr\(picker.selectedRows.count == 1 ? "y" : "ies") but the picker has \(picker.components.count) component\(picker.components.count == 1 ? "" : "s"); the extra entries select nothing",
+                    SpecPath.key(path, "selectedRows"))
+        }
+        for (component, row) in zip(picker.components.indices, picker.selectedRows) where row >= picker.components[component].count {
+            let rows = picker.components[component].count
+            error("row \(row) is out of range: component \(component) has \(rows) row\(rows == 1 ? "" : "s")",
+                  SpecPath.index(SpecPath.key(path, "selectedRows"), component))
         }
     }
 

@@ -29,6 +29,14 @@ extension Canvas {
             try drawTabBar(items: items, selected: selected, background: background, isRightToLeft: rtl, in: frame)
         case let .searchBar(text, minimal):
             try drawSearchBar(text: text, minimal: minimal, in: frame)
+        case let .pageControl(dots):
+            drawPageDots(dots, in: frame)
+        case let .wheels(wheels, equal, rtl):
+            try drawWheels(wheels, equalWidths: equal, isRightToLeft: rtl, in: frame)
+        case let .dateCapsules(texts, rtl):
+            try drawDateCapsules(texts, isRightToLeft: rtl, in: frame)
+        case let .calendar(calendar):
+            try drawCalendar(calendar, in: frame)
         case let .tableCell(cell):
             drawTableCell(cell, in: frame)
         case let .blur(radius, tint):

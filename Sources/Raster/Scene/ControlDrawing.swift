@@ -40,6 +40,16 @@ public enum ControlDrawing: Sendable, Hashable {
     /// A search bar: the rounded field with the magnifying glass and its line (text, or the
     /// placeholder in gray), on the bar's translucent background unless `minimal`.
     case searchBar(text: TextStyle, minimal: Bool)
+    /// A page control: its dots, centred.
+    case pageControl(PageDotsDrawing)
+    /// A picker's wheels side by side, centred on the selection band; `equalWidths` shares
+    /// the width evenly (a picker view), otherwise each wheel is as wide as its widest row
+    /// (a date picker).
+    case wheels([WheelDrawing], equalWidths: Bool, isRightToLeft: Bool)
+    /// A compact date picker: a grey capsule per text, at the trailing edge.
+    case dateCapsules([String], isRightToLeft: Bool)
+    /// An inline date picker: a month calendar.
+    case calendar(CalendarDrawing)
     /// A table view cell's own parts, filling its node's frame: the background (rounded at the
     /// top and/or bottom for an inset-grouped section's first and last cell), the separator
     /// hairlines and the accessory at the trailing edge. Its content (labels, images) are

@@ -69,7 +69,8 @@ extension SceneNode {
     var containsText: Bool {
         switch content {
         case .text, .placeholder, .control(.segmented), .control(.textField), .control(.textView), .control(.navigationBar),
-             .control(.toolbar), .control(.tabBar), .control(.searchBar): return true
+             .control(.toolbar), .control(.tabBar), .control(.searchBar), .control(.wheels), .control(.dateCapsules),
+             .control(.calendar): return true
         default: return children.contains { $0.containsText }
         }
     }

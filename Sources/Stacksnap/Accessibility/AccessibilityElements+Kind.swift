@@ -67,6 +67,15 @@ extension AccessibilityElements {
                 parts = Self.barItems(bar.items, in: row, fromLeading: true, scale: scale, isRightToLeft: isRightToLeft)
             case .tabBar(let bar):
                 parts = Self.tabs(bar, frame: frame, isRightToLeft: isRightToLeft)
+            case .pageControl(let control):
+                // VoiceOver reads "page 2 of 3" and swipes up and down to turn pages.
+                (isElement, value, traits) = (!control.drawsNothing,
+                                              "page \(control.pinnedCurrentPage + 1) of \(control.numberOfPages)",
+                                              [.adjustable])
+            case .datePicker(let picker):
+                (isElement, value, traits) = (true, DatePickerText(picker).spokenValue, [.adjustable])
+            case .pickerView(let picker):
+                parts = Self.pickerComponents(picker, frame: frame, isRightToLeft: isRightToLeft)
             case .view, .stack, .spacer, .visualEffectView, .tableView, .scrollView, .collectionView,
                  .collectionViewCell, .placeholder:
                 break
@@ -100,6 +109,24 @@ extension AccessibilityElements {
                                             frame: Rect(x: x, y: frame.y, width: width, height: frame.height),
                                             label: segment.title, value: "\(index + 1) of \(count)",
                                             traits: selected ? [.button, .selected] : [.button])
+            }
+        }
+
+        /// A picker view's components, each an adjustable element over its wheel (the width
+        /// inside the band's 8-point insets shared evenly) whose value is its selected row.
+        static func pickerComponents(_ picker: PickerViewSpec, frame: Rect, isRightToLeft: Bool) -> [AccessibilityElement] {
+            let count = picker.components.count
+            guard count > 0 else { return [] }
+            let width = max(0, frame.width - 16) / Double(count)
+            return picker.components.indices.map { component in
+                let slot = isRightToLeft ? count - 1 - component : component
+                let rows = picker.components[component]
+                let row = picker.selectedRow(in: component)
+                return AccessibilityElement(viewIndex: 0, id: nil, part: "component \(component + 1)",
+                                            frame: Rect(x: frame.x + 8 + width * Double(slot), y: frame.y, width: width,
+                                                        height: frame.height),
+                                            label: "", value: rows.indices.contains(row) ? rows[row] : "",
+                                            traits: [.adjustable])
             }
         }
 

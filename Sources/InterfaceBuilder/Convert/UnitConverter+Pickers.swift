@@ -1,0 +1,74 @@
+import LayoutSpec
+
+/// Page controls, date pickers and picker views as Interface Builder writes them.
+extension UnitConverter {
+    /// The toolsVersion of Xcode 12, the first with iOS 14's page control and date picker
+    /// styles: documents saved before it were laid out with iOS 13's.
+    static let iOS14Tools = 17000
+
+    /// Whether the document was laid out with iOS 13's controls (saved before Xcode 12).
+    var isBeforeIOS14: Bool { unit.toolsVersion > 0 && unit.toolsVersion < Self.iOS14Tools }
+
+    /// iOS 13's page control size, which older documents were laid out with: 7-point dots 16
+    /// apart, `16 · pages − 9` wide (0 for no pages), 37 tall (Xcode records 39 × 37 for
+    /// three pages).
+    func legacyPageControlSize(_ control: PageControlSpec) -> IntrinsicSizeSpec? {
+        guard isBeforeIOS14 else { return nil }
+        let pages = Double(control.numberOfPages)
+        return IntrinsicSizeSpec(width: pages > 0 ? 16 * pages - 9 : 0, height: 37)
+    }
+
+    /// `<pageControl numberOfPages= currentPage= hidesForSinglePage= backgroundStyle=>` with
+    /// `<color key="pageIndicatorTintColor">` and `<color key="currentPageIndicatorTintColor">`.
+    mutating func pageControl(_ element: IBElement) -> PageControlSpec {
+        var control = PageControlSpec(numberOfPages: IBValue.number(element["numberOfPages"]).map { max(0, Int($0)) } ?? 0,
+                                      currentPage: IBValue.number(element["currentPage"]).map { max(0, Int($0)) } ?? 0)
+        // UIKit pins the current page to the pages there are; so does the import.
+        control.currentPage = control.pinnedCurrentPage
+        control.hidesForSinglePage = IBValue.bool(element["hidesForSinglePage"]) ?? false
+        control.backgroundStyle = element["backgroundStyle"].flatMap(PageControlSpec.BackgroundStyle.init(rawValue:)) ?? .automatic
+        control.pageIndicatorTint = element.child(key: "pageIndicatorTintColor", named: "color").flatMap { color($0) }
+        control.currentPageIndicatorTint = element.child(key: "currentPageIndicatorTintColor", named: "color")
+            .flatMap { color($0) }
+        return control
+    }
+
+    /// `<datePicker datePickerMode= style= minuteInterval= countDownDuration=>` with
+    /// `<date key="date" timeIntervalSinceReferenceDate=>` (read as UTC, as Xcode's comment
+    /// beside it shows it) and `<locale key="locale" localeIdentifier=>`. A document without
+    /// a date gets the spec's fixed one: Xcode's own default is the moment the picker was made.
+    mutating func datePicker(_ element: IBElement) -> DatePickerSpec {
+        var picker = DatePickerSpec()
+        picker.mode = element["datePickerMode"].flatMap(DatePickerSpec.Mode.init(rawValue:)) ?? .dateAndTime
+        // Before iOS 14 there was no style: a date picker was wheels, and older documents
+        // were laid out so.
+        picker.style = element["style"].flatMap(DatePickerSpec.Style.init(rawValue:)) ?? (isBeforeIOS14 ? .wheels : .automatic)
+        if picker.mode == .countDownTimer, picker.style == .compact || picker.style == .inline {
+            diagnostics.warn("\(element.label): a count-down timer has no \(picker.style.rawValue) style; drawn as wheels",
+                             about: element)
+            picker.style = .wheels
+        }
+        if let minutes = IBValue.number(element["minuteInterval"]).map(Int.init), (1...30).contains(minutes), 60 % minutes == 0 {
+            picker.minuteInterval = minutes
+        }
+        if let seconds = IBValue.number(element["countDownDuration"]), seconds >= 0, seconds < 86_400 {
+            picker.countDownDuration = seconds
+        }
+        if let date = element.child(key: "date", named: "date"),
+           let seconds = IBValue.number(date["timeIntervalSinceReferenceDate"]) {
+            if let value = SpecDate(secondsSinceReferenceDate: seconds) {
+                picker.date = value
+            } else {
+                diagnostics.warn("\(element.label): its date is out of range; drawn at \(picker.date)", about: element)
+            }
+        }
+        if let identifier = element.child(key: "locale", named: "locale")?["localeIdentifier"] {
+            if DatePickerSpec.isKnownLocale(identifier) {
+                picker.locale = identifier
+            } else {
+                diagnostics.warn("\(element.label): unknown locale '\(identifier)'; drawn in en_US", about: element)
+            }
+        }
+        return picker
+    }
+}
