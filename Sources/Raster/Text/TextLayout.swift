@@ -9,7 +9,12 @@ import CPango
 ///    width; a single-line label is never wrapped;
 /// 3. line limit: truncating modes ellipsize the last allowed line; the other modes keep the
 ///    first `lines` lines (see `visibleLines`);
-/// 4. alignment in absolute terms (`natural` follows the base direction).
+/// 4. alignment in absolute terms (`natural` follows the base direction);
+/// 5. attributed text: each run's font, color and kerning as Pango attributes over its
+///    bytes (see `TextLayout+Attributes.swift`), lines stacked by `LineStack`.
+///
+/// `scale` multiplies every font size and kerning (text shrunk to fit, see `TextFit`);
+/// `tracking` is letter spacing added to every character (negative: tightened).
 final class TextLayout {
     /// Pango's 1024 units per point.
     static let unitsPerPoint = Double(PANGO_SCALE)
@@ -22,30 +27,33 @@ final class TextLayout {
     let wrapWidth: Double?
     /// UIKit's line metrics when the font is the system font (nil: Pango's own lines).
     let grid: SystemLineGrid?
-    private let utf8: [UInt8]
+    /// The factor font sizes and kerning are drawn at (1: as given).
+    let scale: Double
+    /// Points added after every character, on top of runs' kerning.
+    let tracking: Double
+    let utf8: [UInt8]
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
     /// points of lines when given (a frame shorter than the text).
-    init?(_ style: TextStyle, width: Double?, maxHeight: Double? = nil, in context: TextContext) {
+    init?(_ style: TextStyle, width: Double?, maxHeight: Double? = nil, scale: Double = 1, tracking: Double = 0,
+          in context: TextContext) {
         guard let layout = pango_layout_new(context.context(rightToLeft: style.isRightToLeft)) else { return nil }
         self.layout = layout
         self.style = style
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.tracking = tracking.isFinite ? tracking : 0
         self.utf8 = Array(style.text.utf8)
         let bounded = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // A single line is cut or ellipsized at the width, never wrapped.
         self.wrapWidth = style.isSingleLine && !style.truncates ? nil : bounded
-        self.grid = SystemLineGrid(style, size: Self.pointSize(style))
+        self.grid = SystemLineGrid(style, size: Self.pointSize(style) * self.scale)
         configure(maxHeight: maxHeight)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     private func configure(maxHeight: Double?) {
-        let font = pango_font_description_new()
-        style.font.familyMatch.family.withCString { pango_font_description_set_family(font, $0) }
-        pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, style.font.weight)))))
-        pango_font_description_set_style(font, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(font, Self.pointSize(style) * Self.unitsPerPoint)
+        let font = Self.fontDescription(style.font, size: Self.pointSize(style) * scale)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
@@ -54,11 +62,7 @@ final class TextLayout {
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
         pango_layout_set_wrap(layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        // UIKit breaks inside a word without adding a hyphen; Pango adds one by default.
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        setAttributes()
         if let wrapWidth { pango_layout_set_width(layout, Self.pangoUnits(wrapWidth)) }
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
@@ -66,8 +70,11 @@ final class TextLayout {
     }
 
     /// The font size Pango is given: the style's, kept to sane bounds.
-    static func pointSize(_ style: TextStyle) -> Double {
-        style.font.size.isFinite ? min(10_000, max(0.01, style.font.size)) : FontDescriptor.body.size
+    static func pointSize(_ style: TextStyle) -> Double { pointSize(style.font) }
+
+    /// A font's size kept to sane bounds.
+    static func pointSize(_ font: FontDescriptor) -> Double {
+        font.size.isFinite ? min(10_000, max(0.01, font.size)) : FontDescriptor.body.size
     }
 
     /// Ellipsizes after `style.lines` lines, or at `maxHeight` points, whichever comes first.
@@ -80,7 +87,14 @@ final class TextLayout {
         var limit = maxHeight.flatMap { $0.isFinite ? $0 : nil }
         lazy var lines = pangoLines()  // one walk over Pango's lines serves both uses below
         // A frame's height counts lines on UIKit's grid; Pango's limit counts its own boxes.
-        if let frame = limit, let grid, grid.applies(to: lines) { limit = grid.pangoHeight(for: frame) }
+        if let frame = limit, style.isAttributed {
+            // Stacked lines differ from Pango's: count the ones that fit, then give Pango
+            // the bottom of the last of them in its own boxes.
+            let fitting = max(1, allLines().prefix { $0.bottom <= frame }.count)
+            limit = fitting < lines.count ? lines[fitting - 1].bottom : nil
+        } else if let frame = limit, let grid, grid.applies(to: lines) {
+            limit = grid.pangoHeight(for: frame)
+        }
         // Pango's "-n lines" limit counts per paragraph; UILabel's counts the whole text.
         // One paragraph: use it. Several: measure the height of the first n lines instead.
         if style.lines > 0, limit == nil, !utf8.contains(10), !utf8.contains(13) {
@@ -144,6 +158,7 @@ extension TextLayout {
     /// laid them out.
     func allLines() -> [TextLine] {
         let lines = pangoLines()
+        if style.isAttributed { return stacked(lines) }
         guard let grid, grid.applies(to: lines) else { return lines }
         return grid.place(lines)
     }
