@@ -59,8 +59,8 @@ extension Typesetter {
                 guard let laidOut = layout(scale) else { return true }
                 let all = laidOut.allLines()
                 let shown = laidOut.visibleLines()
-                guard !laidOut.isEllipsized, shown.count == all.count, let first = shown.first,
-                      let last = shown.last else { return true }
+                if laidOut.isEllipsized || shown.count < all.count { return false }
+                guard let first = shown.first, let last = shown.last else { return true }
                 return last.bottom - first.top <= height + 0.5
             }
             let minimum = style.fitting.minimumScaleFactor
@@ -83,14 +83,15 @@ extension Typesetter {
     }
 
     /// The tracking (negative) that brings a line `natural` points wide into `width`: the
-    /// excess shared among its characters, corrected once more for Pango's rounding.
+    /// excess shared among the gaps between its characters, corrected for Pango's rounding.
     private static func tightening(natural: Double, width: Double, count: Int,
                                    measure: (Double) -> Double) -> Double {
-        var tracking = -(natural - width) / Double(max(1, count))
+        let gaps = Double(max(1, count - 1))
+        var tracking = -(natural - width) / gaps
         for _ in 0..<4 {
             let tightened = measure(tracking)
             if tightened <= width { return tracking }
-            tracking -= (tightened - width) / Double(max(1, count)) + 1.0 / 1024
+            tracking -= (tightened - width) / gaps + 1.0 / 1024
         }
         return measure(tracking) <= width ? tracking : 0
     }

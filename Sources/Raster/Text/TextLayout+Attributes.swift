@@ -49,6 +49,19 @@ extension TextLayout {
         pango_attr_list_unref(attributes)
     }
 
+    /// The kerning after a line's last character, which UIKit counts in the line's width
+    /// (kerning is added after every character) and Pango leaves out (it spaces characters
+    /// apart, half a spacing on each side, and drops the halves at the line's ends). Between
+    /// two runs Pango shares their spacings half and half, a difference of half a kerning at
+    /// most, left as it is.
+    func trailingKern(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Double {
+        let end = Int(line.pointee.start_index) + Int(line.pointee.length)
+        guard !style.runs.isEmpty, end > 0, end <= utf8.count, !isEllipsized else { return 0 }
+        guard let index = runRanges.firstIndex(where: { $0.contains(end - 1) }) else { return 0 }
+        // A line ending in a line break ends with the character before it.
+        return utf8[end - 1] == 10 ? 0 : style.runs[index].kern * scale
+    }
+
     /// Pango's letter spacing for `points` between characters, as UIKit's kerning adds it.
     private func letterSpacing(_ points: Double) -> UnsafeMutablePointer<PangoAttribute>? {
         let units = (points * Self.unitsPerPoint).rounded()

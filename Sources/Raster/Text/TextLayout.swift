@@ -173,7 +173,8 @@ extension TextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             let scale = Self.unitsPerPoint
-            lines.append(TextLine(line: line, x: Double(logical.x) / scale, width: Double(logical.width) / scale,
+            lines.append(TextLine(line: line, x: Double(logical.x) / scale,
+                                  width: Double(logical.width) / scale + trailingKern(line),
                                   top: Double(logical.y) / scale, bottom: Double(logical.y + logical.height) / scale,
                                   baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale))
         } while pango_layout_iter_next_line(iterator) != 0
