@@ -88,14 +88,3 @@ extension UnitConverter {
             ?? IBValue.bool(element["allowsDefaultTighteningForTruncation"]) ?? false
     }
 }
-
-extension RunFontSpec {
-    /// A whole font as a run's: every part given (a text style keeps being one).
-    init(_ font: FontSpec) {
-        if let style = font.textStyle {
-            self.init(weight: font.weight, textStyle: style)
-        } else {
-            self.init(family: font.family ?? "System", size: font.size, weight: font.weight)
-        }
-    }
-}

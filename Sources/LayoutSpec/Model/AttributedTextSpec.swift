@@ -44,6 +44,16 @@ public struct RunFontSpec: Sendable, Hashable {
         self.textStyle = textStyle
     }
 
+    /// A whole font as a run's: every part given, so it does not follow the view's font (a
+    /// text style stays one).
+    public init(_ font: FontSpec) {
+        if let style = font.textStyle {
+            self.init(weight: font.weight, textStyle: style)
+        } else {
+            self.init(family: font.family ?? "System", size: font.size, weight: font.weight)
+        }
+    }
+
     /// The run's font when the label's font is `base`, as a partial `font:` changes it.
     public func applied(to base: FontSpec) -> FontSpec {
         var font = base
