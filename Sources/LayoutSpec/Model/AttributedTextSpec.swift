@@ -99,7 +99,16 @@ public struct ParagraphSpec: Sendable, Hashable {
     /// The lines' alignment; nil: the view's `textAlignment`.
     public var alignment: TextAlignment?
 
-    public init() {}
+    /// A paragraph style with these values (0: UIKit's none; nil alignment: the view's).
+    public init(lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineHeightMultiple: Double = 0,
+                minimumLineHeight: Double = 0, maximumLineHeight: Double = 0, alignment: TextAlignment? = nil) {
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.alignment = alignment
+    }
 
     /// The spec keys, in the order a canonical spec prints them.
     public static let keys = ["lineSpacing", "paragraphSpacing", "lineHeightMultiple", "minimumLineHeight",
