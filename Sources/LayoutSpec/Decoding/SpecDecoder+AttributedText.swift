@@ -123,8 +123,8 @@ extension SpecDecoder {
             }
         }
         if ok, paragraph.maximumLineHeight > 0, paragraph.minimumLineHeight > paragraph.maximumLineHeight {
-            error("minimumLineHeight \(paragraph.minimumLineHeight) is more than maximumLineHeight \(paragraph.maximumLineHeight)",
-                  at: node, path)
+            let (least, most) = (formatNumber(paragraph.minimumLineHeight), formatNumber(paragraph.maximumLineHeight))
+            error("minimumLineHeight \(least) is more than maximumLineHeight \(most)", at: node, path)
             return nil
         }
         return ok ? paragraph : nil

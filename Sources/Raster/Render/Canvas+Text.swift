@@ -37,10 +37,10 @@ extension Canvas {
                 cairo_clip(cr)
             }
             for line in lines {
-                // Pango aligns wrapped lines itself; an unbounded single line is aligned here.
-                let x = layout.wrapWidth == nil
-                    ? rect.x + (rect.width - line.width) * layout.alignmentFactor
-                    : rect.x + line.x
+                // Pango aligns wrapped lines itself; an unbounded single line is aligned here,
+                // and one wider than the frame starts at its leading edge (cut at the trailing one).
+                let factor = line.width > rect.width ? (style.isRightToLeft ? 1 : 0) : layout.alignmentFactor
+                let x = layout.wrapWidth == nil ? rect.x + (rect.width - line.width) * factor : rect.x + line.x
                 decorations.fillBackgrounds(line, at: x, top: top, on: self)
                 cairo_save(cr)
                 if cuts {
