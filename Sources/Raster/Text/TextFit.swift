@@ -17,6 +17,8 @@ public struct TextFit: Sendable, Hashable {
     public var tracking: Double
     /// The first baseline's distance below the frame's top, in points.
     public var firstBaseline: Double
+    /// Whether the text, so drawn, is shown whole (nothing truncated or cut).
+    public var isWhole: Bool
 
     /// Whether the text is drawn exactly as measured.
     public var isUnchanged: Bool { scale == 1 && tracking == 0 }
@@ -26,13 +28,14 @@ extension Typesetter {
     /// How `style` is drawn in a frame `width` × `height` points, like UILabel's drawing.
     public static func fit(_ style: TextStyle, width: Double, height: Double) -> TextFit {
         guard let context = TextContext.current, !style.text.isEmpty, width > 0, width.isFinite else {
-            return TextFit(scale: 1, tracking: 0, firstBaseline: 0)
+            return TextFit(scale: 1, tracking: 0, firstBaseline: 0, isWhole: true)
         }
         func layout(_ scale: Double, _ tracking: Double = 0, bounded: Bool = true) -> TextLayout? {
             TextLayout(style, width: bounded ? width : nil, scale: scale, tracking: tracking, in: context)
         }
         var scale = 1.0
         var tracking = 0.0
+        var isWhole = true
         if style.isSingleLine {
             // One line: only its width counts (UIKit ignores the height here).
             func lineWidth(_ scale: Double, _ tracking: Double = 0) -> Double {
@@ -54,7 +57,8 @@ extension Typesetter {
                natural <= width * (1 + TextFitting.tighteningFactor) {
                 tracking = tightening(natural: natural, width: width, count: style.text.count) { lineWidth(scale, $0) }
             }
-        } else if style.fitting.shrinks {
+            isWhole = natural <= width || tracking != 0
+        } else {
             let fits = { (scale: Double) -> Bool in
                 guard let laidOut = layout(scale) else { return true }
                 let all = laidOut.allLines()
@@ -65,7 +69,9 @@ extension Typesetter {
             }
             let minimum = style.fitting.minimumScaleFactor
             if !fits(1) {
-                if fits(minimum) {
+                if !style.fitting.shrinks {
+                    isWhole = false
+                } else if fits(minimum) {
                     // The largest fitting size, to 1/4096 of the font size.
                     var low = minimum, high = 1.0
                     while high - low > 1.0 / 4096 {
@@ -75,11 +81,12 @@ extension Typesetter {
                     scale = low
                 } else {
                     scale = minimum
+                    isWhole = false
                 }
             }
         }
         let baseline = firstBaseline(style, width: width, height: height, scale: scale, tracking: tracking, in: context)
-        return TextFit(scale: scale, tracking: tracking, firstBaseline: baseline)
+        return TextFit(scale: scale, tracking: tracking, firstBaseline: baseline, isWhole: isWhole)
     }
 
     /// The tracking (negative) that brings a line `natural` points wide into `width`: the
