@@ -1,6 +1,8 @@
 import Foundation
 import LayoutSpec
 
+/// The attribute keys UIKit adds to Foundation's attributed strings, with UIKit's raw
+/// values, so attributed text written for iOS compiles and draws the same.
 extension NSAttributedString.Key {
     /// A `UIFont`: the characters' font.
     public static let font = NSAttributedString.Key("NSFont")
@@ -21,6 +23,7 @@ extension NSAttributedString.Key {
 /// `NSUnderlineStyle`: the line under or through text. A pattern or `byWord` is drawn as a
 /// solid line under everything.
 public struct NSUnderlineStyle: OptionSet, Sendable {
+    /// The style's bits, as UIKit's.
     public let rawValue: Int
     /// A style from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
