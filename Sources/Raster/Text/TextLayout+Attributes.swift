@@ -51,9 +51,8 @@ extension TextLayout {
 
     /// The kerning after a line's last character, which UIKit counts in the line's width
     /// (kerning is added after every character) and Pango leaves out (it spaces characters
-    /// apart, half a spacing on each side, and drops the halves at the line's ends). Between
-    /// two runs Pango shares their spacings half and half, a difference of half a kerning at
-    /// most, left as it is.
+    /// apart and drops the spacing at the line's ends). Where two runs of different kerning
+    /// meet, Pango spaces them its own way: off UIKit's by up to the two kernings together.
     func trailingKern(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Double {
         let end = Int(line.pointee.start_index) + Int(line.pointee.length)
         guard !style.runs.isEmpty, end > 0, end <= utf8.count, !isEllipsized else { return 0 }
