@@ -30,7 +30,7 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutIter PangoLayoutIter;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
-typedef struct _PangoAttribute PangoAttribute;
+typedef struct _PangoFontMetrics PangoFontMetrics;
 typedef struct _PangoLanguage PangoLanguage;
 typedef struct _PangoFcFontMap PangoFcFontMap;
 typedef struct _PangoCairoFontMap PangoCairoFontMap;
@@ -46,6 +46,9 @@ typedef unsigned int PangoGlyph;
 #define PANGO_GLYPH_INVALID_INPUT ((PangoGlyph)0xFFFFFFFF)
 
 typedef struct _PangoRectangle { int x; int y; int width; int height; } PangoRectangle;
+
+// An attribute's public head: its class and the byte range it covers.
+typedef struct _PangoAttribute { const void *klass; unsigned int start_index; unsigned int end_index; } PangoAttribute;
 
 typedef enum {
     PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL, PANGO_DIRECTION_TTB_LTR, PANGO_DIRECTION_TTB_RTL,
@@ -134,16 +137,20 @@ PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_insert_hyphens_new(gboolean insert_hyphens);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_font_features_new(const char *features);
-// The public head of every PangoAttribute (klass, start_index, end_index): sets the byte
-// range an attribute covers (by default, the whole text).
-typedef struct { const void *klass; unsigned int start_index; unsigned int end_index; } StacksnapAttributeHead;
-static inline PangoAttribute *stacksnap_attribute_range(PangoAttribute *attribute, unsigned int start, unsigned int end) {
-    ((StacksnapAttributeHead *)attribute)->start_index = start;
-    ((StacksnapAttributeHead *)attribute)->end_index = end;
-    return attribute;
-}
+
+// Font metrics (underline and strikethrough lines), in Pango units.
+PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc,
+                                            PangoLanguage *language);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
 
 // Layouts
 PangoLayout *pango_layout_new(PangoContext *context);
@@ -167,6 +174,9 @@ PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
+gboolean pango_layout_line_x_to_index(PangoLayoutLine *line, int x_pos, int *index_, int *trailing);
+void pango_layout_line_index_to_x(PangoLayoutLine *line, int index_, gboolean trailing, int *x_pos);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
 
 // The library's version, e.g. "1.50.12" (recorded in a golden's stamp).
 const char *pango_version_string(void);

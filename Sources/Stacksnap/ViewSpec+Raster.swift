@@ -24,19 +24,48 @@ extension FontSpec {
 extension LabelSpec {
     /// The label's text; its color in `appearance` (measuring needs none).
     func textStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
-        TextStyle(text: text, font: font.descriptor, color: color.rgba(appearance), lines: lines,
-                  lineBreak: Raster.LineBreakMode(rawValue: lineBreak.rawValue) ?? .truncateTail,
-                  alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
-                  isRightToLeft: direction == .rtl)
+        var style = TextStyle(runs: runs.map { $0.textRun(font, color: color, appearance) }, font: font.descriptor,
+                              color: color.rgba(appearance), lines: lines,
+                              lineBreak: Raster.LineBreakMode(rawValue: lineBreak.rawValue) ?? .truncateTail,
+                              alignment: Raster.TextAlignment(rawValue: (paragraph?.alignment ?? textAlignment).rawValue) ?? .natural,
+                              isRightToLeft: direction == .rtl)
+        if runs.isEmpty { style.text = text }
+        style.paragraph = paragraph?.style
+        style.fitting = TextFitting(minimumScaleFactor: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0,
+                                    baselineAdjustment: Raster.BaselineAdjustment(rawValue: baselineAdjustment.rawValue)
+                                        ?? .alignBaselines,
+                                    allowsTightening: allowsDefaultTighteningForTruncation)
+        return style
+    }
+}
+
+extension TextRunSpec {
+    /// The run in the renderer's terms: its font is the view's with its changes; no color
+    /// of its own draws it in the view's (the style's) color.
+    func textRun(_ base: FontSpec, color _: SpecColor, _ appearance: Appearance) -> TextRun {
+        TextRun(text: text, font: (font?.applied(to: base) ?? base).descriptor, color: color?.rgba(appearance),
+                underline: underline.flatMap { TextDecoration(rawValue: $0.rawValue) },
+                strikethrough: strikethrough.flatMap { TextDecoration(rawValue: $0.rawValue) },
+                kern: kern, background: background?.rgba(appearance))
+    }
+}
+
+extension ParagraphSpec {
+    /// The paragraph style in the renderer's terms (the alignment goes to the text's).
+    var style: ParagraphStyle {
+        ParagraphStyle(lineSpacing: lineSpacing, paragraphSpacing: paragraphSpacing, lineHeightMultiple: lineHeightMultiple,
+                       minimumLineHeight: minimumLineHeight, maximumLineHeight: maximumLineHeight)
     }
 }
 
 extension ButtonSpec {
-    /// UIButton draws its title on one line, centred, truncating in the middle (in its
-    /// configuration's font and color when it has one).
+    /// UIButton draws its title on one line, centred, cut as its `lineBreak` says (UIKit's
+    /// default: truncating in the middle), in its configuration's font and color when it
+    /// has one.
     func titleStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
         TextStyle(text: title, font: drawnFont.descriptor, color: drawnTitleColor.rgba(appearance), lines: 1,
-                  lineBreak: .truncateMiddle, alignment: .center, isRightToLeft: direction == .rtl)
+                  lineBreak: Raster.LineBreakMode(rawValue: lineBreak.rawValue) ?? .truncateMiddle, alignment: .center,
+                  isRightToLeft: direction == .rtl)
     }
 }
 
@@ -67,9 +96,14 @@ extension TextFieldSpec {
 extension TextViewSpec {
     /// The text as the view wraps it (word by word, never truncated).
     func textStyle(direction: LayoutDirection, appearance: Appearance = .light) -> TextStyle {
-        TextStyle(text: text, font: font.descriptor, color: color.rgba(appearance), lines: 0, lineBreak: .wordWrap,
-                  alignment: Raster.TextAlignment(rawValue: textAlignment.rawValue) ?? .natural,
-                  isRightToLeft: direction == .rtl)
+        var style = TextStyle(runs: runs.map { $0.textRun(font, color: color, appearance) }, font: font.descriptor,
+                              color: color.rgba(appearance), lines: 0, lineBreak: .wordWrap,
+                              alignment: Raster.TextAlignment(rawValue: (paragraph?.alignment ?? textAlignment).rawValue)
+                                  ?? .natural,
+                              isRightToLeft: direction == .rtl)
+        if runs.isEmpty { style.text = text }
+        style.paragraph = paragraph?.style
+        return style
     }
 
     /// The text's insets inside the view: the container's and the line fragment padding.

@@ -62,7 +62,11 @@ open class UIButton: UIControl {
     open private(set) var buttonType: ButtonType = .custom
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
-    private let ownTitleLabel = UILabel()
+    private let ownTitleLabel: UILabel = {
+        let label = UILabel()
+        label.lineBreakMode = .byTruncatingMiddle  // UIButton's title truncates in the middle
+        return label
+    }()
     /// The title's label: its font is the button's.
     open var titleLabel: UILabel? { ownTitleLabel }
     /// Space around the title, inside the button's edges.

@@ -4,8 +4,13 @@ import Foundation
 /// intrinsic size is the text's.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    open var text: String?
+    /// The text shown; setting it replaces attributed text.
+    open var text: String? {
+        didSet { storedAttributedText = nil }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// Whether the text was given with attributes (the spec then writes its runs).
+    var hasAttributes: Bool { storedAttributedText != nil }
     /// The text's font.
     open var font: UIFont! = .systemFont(ofSize: 17)
     /// The text's colour.
@@ -20,14 +25,25 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// Kept; a text style's font follows the snapshot's content size anyway.
     open var adjustsFontForContentSizeCategory = false
-    /// The text of an attributed string; its attributes are not drawn (a snapshot warns).
+    /// Text with attributes per run (`.font`, `.foregroundColor`, `.underlineStyle`,
+    /// `.strikethroughStyle`, `.kern`, `.backgroundColor`) and the first character's
+    /// `.paragraphStyle` for the whole text; attributes a run leaves out are the label's.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
         set {
             text = newValue?.string
-            if newValue != nil { notes.append("\(debugName): attributedText is drawn as plain text in the label's font and color") }
+            storedAttributedText = newValue
         }
     }
+    /// Text that does not fit the label's bounds is drawn smaller, down to
+    /// `minimumScaleFactor` (the label's intrinsic size stays its text's).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size shrunk text is drawn at; 0 never shrinks.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Where one line of shrunk text sits.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// A truncating line at most 5 % too wide is tightened to fit rather than truncated.
+    open var allowsDefaultTighteningForTruncation = false
 
     /// A view of this kind with a frame (its content sizes it under Auto Layout).
     public override init(frame: CGRect) {
@@ -38,6 +54,16 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+}
+
+/// `UIBaselineAdjustment`: where one line of text shrunk to fit sits.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The smaller text's baseline stays where the full-size text's is.
+    case alignBaselines = 0
+    /// The smaller text is centred in the label.
+    case alignCenters
+    /// The smaller text's top stays where the full-size text's top is.
+    case none
 }
 
 /// `NSTextAlignment`.

@@ -76,8 +76,22 @@ open class UITextView: UIScrollView {
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
 
-    /// The text (default empty); a newline starts a new paragraph.
-    open var text: String! = ""
+    /// The text (default empty); a newline starts a new paragraph. Setting it replaces
+    /// attributed text.
+    open var text: String! = "" {
+        didSet { storedAttributedText = nil }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// Whether the text was given with attributes (the spec then writes its runs).
+    var hasAttributes: Bool { storedAttributedText != nil }
+    /// Text with attributes per run and a paragraph style, as `UILabel.attributedText`.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            text = newValue?.string ?? ""
+            storedAttributedText = newValue
+        }
+    }
     /// The text's font (default the body style's system font, 17 points); nil restores it.
     open var font: UIFont? {
         get { storedFont }

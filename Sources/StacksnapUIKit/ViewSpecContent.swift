@@ -21,6 +21,7 @@ enum ViewSpecContent {
             if let configuration = button.configuration { spec.configuration = button.configurationSpec(configuration) }
             if let color = button.titleColor(for: .normal) { spec.titleColor = color.spec }
             if let font = button.titleLabel?.font { spec.font = font.spec }
+            if let mode = button.titleLabel?.lineBreakMode { spec.lineBreak = lineBreak(mode) }
             let insets = button.contentEdgeInsets
             if insets != .zero {
                 spec.contentInsets = DirectionalInsets(top: Double(insets.top), leading: Double(insets.left),
@@ -61,6 +62,10 @@ enum ViewSpecContent {
             if let font = text.font { spec.font = font.spec }
             if let color = text.textColor { spec.color = color.spec }
             spec.textAlignment = alignment(text.textAlignment)
+            if text.hasAttributes {
+                (spec.runs, spec.paragraph) = AttributedTextSpec.runs(text.attributedText, base: spec.font)
+                if let aligned = spec.paragraph?.alignment { spec.textAlignment = aligned }
+            }
             spec.isScrollEnabled = text.isScrollEnabled
             let inset = text.textContainerInset
             spec.textContainerInset = EdgeInsets(top: Double(inset.top), left: Double(inset.left),
@@ -179,7 +184,7 @@ enum ViewSpecContent {
         return spec
     }
 
-    private static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
+    static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
         switch alignment {
         case .left: .left
         case .center: .center
@@ -219,7 +224,29 @@ enum ViewSpecContent {
         if let font = label.font { spec.font = font.spec }
         if let color = label.textColor { spec.color = color.spec }
         spec.lines = label.numberOfLines
-        spec.lineBreak = switch label.lineBreakMode {
+        spec.lineBreak = lineBreak(label.lineBreakMode)
+        spec.textAlignment = alignment(label.textAlignment)
+        if label.preferredMaxLayoutWidth > 0 { spec.preferredMaxWidth = Double(label.preferredMaxLayoutWidth) }
+        if label.hasAttributes, let attributed = label.attributedText {
+            (spec.runs, spec.paragraph) = AttributedTextSpec.runs(attributed, base: spec.font)
+            if let aligned = spec.paragraph?.alignment { spec.textAlignment = aligned }
+        }
+        let factor = Double(label.minimumScaleFactor)
+        if label.adjustsFontSizeToFitWidth, factor > 0, factor < 1 {
+            spec.adjustsFontSizeToFitWidth = true
+            spec.minimumScaleFactor = factor
+        }
+        spec.baselineAdjustment = switch label.baselineAdjustment {
+        case .alignBaselines: .alignBaselines
+        case .alignCenters: .alignCenters
+        case .none: .none
+        }
+        spec.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
+        return spec
+    }
+
+    private static func lineBreak(_ mode: NSLineBreakMode) -> LineBreakMode {
+        switch mode {
         case .byWordWrapping: .wordWrap
         case .byCharWrapping: .charWrap
         case .byClipping: .clip
@@ -227,9 +254,6 @@ enum ViewSpecContent {
         case .byTruncatingTail: .truncateTail
         case .byTruncatingMiddle: .truncateMiddle
         }
-        spec.textAlignment = alignment(label.textAlignment)
-        if label.preferredMaxLayoutWidth > 0 { spec.preferredMaxWidth = Double(label.preferredMaxLayoutWidth) }
-        return spec
     }
 
     private static func contentMode(_ mode: UIView.ContentMode) -> ContentMode {

@@ -19,7 +19,14 @@ import Testing
                 Label("Title").id(title).font(size: 20, weight: .bold, family: "DejaVu Sans").textColor("systemBlue")
                     .lines(2).lineBreak(.wordWrap).textAlignment(.center).preferredMaxWidth(200)
                     .hugging(h: 251).compressionResistance(v: 1000)
-                Button("Go").id("action").titleColor("#FF3B30").font(weight: .medium)
+                Label(attributed: [
+                    TextRunSpec("Total "),
+                    TextRunSpec("$42").font(size: 22, weight: .bold).color(.named("systemRed")!).underline(.double).kern(1),
+                    TextRunSpec(" was $50").font(.caption1).strikethrough().background(.named("systemYellow")!),
+                ]).id("price").paragraph(lineSpacing: 4, alignment: .center)
+                    .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).baselineAdjustment(.alignCenters)
+                    .allowsDefaultTighteningForTruncation()
+                Button("Go").id("action").titleColor("#FF3B30").font(weight: .medium).lineBreak(.clip)
                     .contentInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
                     .accessibilityLabel("Go now").accessibilityHint("Starts the trip").accessibilityTraits(.button, .selected)
                 Switch(isOn: true).id("toggle").alpha(0.5)
@@ -35,7 +42,8 @@ import Testing
                 ActivityIndicator(style: .large, animating: false).id("spinner").color("systemGray").hidesWhenStopped(false)
                 TextField(text: "ada@example.com", placeholder: "Email").id("email").font(size: 14).textColor("systemGray")
                     .textAlignment(.center).borderStyle(.line).clearButtonMode(.always)
-                TextView("Line one\nLine two").id("notes").font(size: 15).textColor("#333333").textAlignment(.justified)
+                TextView(attributed: [TextRunSpec("Line one\n"), TextRunSpec("Line two").font(weight: .semibold)]).id("notes")
+                    .paragraph(paragraphSpacing: 6).font(size: 15).textColor("#333333").textAlignment(.justified)
                     .scrollEnabled(false).textContainerInset(top: 4, left: 2, bottom: 4, right: 2)
                 NavigationBar(title: "Inbox", left: [.title("Edit")], right: [.title("Done", isDone: true), .symbol("plus")],
                               prefersLargeTitles: true).id("nav").barBackground(.transparent)

@@ -179,6 +179,35 @@ struct RandomDocument: RandomNumberGenerator {
         }
     }
 
+    /// Attributed text: one to three runs, each changing a few things.
+    private mutating func runs() -> [TextRunSpec] {
+        (0..<int(1...3)).map { _ in
+            var run = TextRunSpec(text())
+            if chance(50) {
+                run.font = chance(30) ? RunFontSpec(weight: pick(FontWeight.allCases), textStyle: pick(TextStyleName.allCases))
+                    : RunFontSpec(family: chance(30) ? "Noto Sans" : nil, size: chance(50) ? number(1...40) : nil,
+                                  weight: chance(50) ? pick(FontWeight.allCases) : nil)
+            }
+            if chance(50) { run.color = color() }
+            if chance(30) { run.underline = pick(TextLineStyle.allCases) }
+            if chance(30) { run.strikethrough = pick(TextLineStyle.allCases) }
+            if chance(30) { run.kern = number(-2...6) }
+            if chance(30) { run.background = color() }
+            return run
+        }
+    }
+
+    private mutating func paragraph() -> ParagraphSpec {
+        var paragraph = ParagraphSpec()
+        if chance(50) { paragraph.lineSpacing = number(0...10) }
+        if chance(50) { paragraph.paragraphSpacing = number(0...10) }
+        if chance(30) { paragraph.lineHeightMultiple = number(0...3) }
+        if chance(30) { paragraph.minimumLineHeight = number(0...20) }
+        if chance(30) { paragraph.maximumLineHeight = number(20...60) }
+        if chance(50) { paragraph.alignment = pick(TextAlignment.allCases) }
+        return paragraph
+    }
+
     private mutating func kindProperties(_ type: ViewType, allowImageSource: Bool) -> [ViewProperty] {
         switch type {
         case .stack:
@@ -190,13 +219,18 @@ struct RandomDocument: RandomNumberGenerator {
             return [.text(text()), .font(FontSpec(family: chance(50) ? "Noto Sans" : nil, size: number(1...80),
                                                   weight: pick(FontWeight.allCases))),
                     .color(color()), .lines(int(0...5)), .lineBreak(pick(LineBreakMode.allCases)),
-                    .textAlignment(pick(TextAlignment.allCases)), .preferredMaxWidth(chance(50) ? number(0...300) : nil)]
+                    .textAlignment(pick(TextAlignment.allCases)), .preferredMaxWidth(chance(50) ? number(0...300) : nil),
+                    chance(50) ? .attributedText(runs()) : .text(text()), .paragraph(chance(50) ? paragraph() : nil),
+                    .adjustsFontSizeToFitWidth(chance(50)), .minimumScaleFactor(number(0...1)),
+                    .baselineAdjustment(pick(BaselineAdjustment.allCases)),
+                    .allowsDefaultTighteningForTruncation(chance(50))]
         case .image:
             var list: [ViewProperty] = [.tint(chance(50) ? color() : nil), .contentMode(pick(ContentMode.allCases))]
             if allowImageSource { list.append(chance(50) ? .source("art/\(int(0...9)).png") : .symbol(pick(["star", "heart"]))) }
             return list
         case .button:
             return [.title(text()), .titleColor(color()), .font(FontSpec(size: number(1...40))),
+                    .lineBreak(pick(LineBreakMode.allCases)),
                     .contentInsets(DirectionalInsets(top: number(0...10), leading: 4, bottom: 2, trailing: number(0...10)))]
         case .switch:
             return [.on(chance(50))]
@@ -223,7 +257,8 @@ struct RandomDocument: RandomNumberGenerator {
                     .textAlignment(pick(TextAlignment.allCases)), .borderStyle(pick(TextFieldSpec.BorderStyle.allCases)),
                     .clearButtonMode(pick(TextFieldSpec.ClearButtonMode.allCases))]
         case .textView:
-            return [.text(text()), .font(FontSpec(size: number(1...40))), .color(color()),
+            return [chance(50) ? .attributedText(runs()) : .text(text()), .font(FontSpec(size: number(1...40))),
+                    .color(color()), .paragraph(chance(50) ? paragraph() : nil),
                     .textAlignment(pick(TextAlignment.allCases)), .scrollEnabled(chance(50)),
                     .textContainerInset(EdgeInsets(top: number(0...20), left: number(0...10), bottom: 8, right: 0))]
         case .navigationBar:

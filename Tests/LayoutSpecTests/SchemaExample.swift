@@ -96,6 +96,11 @@ enum SchemaExample {
         case .audit: return (inView("label", "audit", object), "root.subviews[0].audit")
         case .buttonConfiguration:
             return (inView("button", "configuration", object), "root.subviews[0].configuration")
+        case .textRun: return (inView("label", "attributedText", .list([object])), "root.subviews[0].attributedText[0]")
+        case .runFont:
+            let run = SpecNode.map([("text", .string("x")), ("font", object)])
+            return (inView("label", "attributedText", .list([run])), "root.subviews[0].attributedText[0].font")
+        case .paragraph: return (inView("label", "paragraph", object), "root.subviews[0].paragraph")
         }
     }
 }

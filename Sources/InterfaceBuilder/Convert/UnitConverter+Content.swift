@@ -23,9 +23,11 @@ extension UnitConverter {
     }
 
     /// `<label text= numberOfLines= textAlignment= lineBreakMode= preferredMaxLayoutWidth=>`
-    /// with its `<fontDescription>` and `<color key="textColor">`.
+    /// with its `<fontDescription>`, `<color key="textColor">`, attributed text and how it
+    /// shrinks (`adjustsFontSizeToFit=`, `minimumScaleFactor=` or `minimumFontSize=`,
+    /// `baselineAdjustment=`, `adjustsLetterSpacingToFitWidth=`).
     mutating func label(_ element: IBElement) -> LabelSpec {
-        var label = LabelSpec(text: text(of: element))
+        var label = LabelSpec(text: text(of: element, attributed: false))
         if let font = font(of: element) { label.font = font }
         if let color = textColor(of: element) { label.color = color }
         if let lines = element["numberOfLines"].flatMap(Int.init), lines >= 0 { label.lines = lines }
@@ -37,16 +39,26 @@ extension UnitConverter {
         if label.lines != 1, let width = IBValue.number(element["preferredMaxLayoutWidth"]), width > 0 {
             label.preferredMaxWidth = width
         }
+        if let attributed = attributedText(of: element) {
+            label.runs = attributed.runs
+            label.paragraph = attributed.paragraph
+            if let alignment = attributed.paragraph?.alignment { label.textAlignment = alignment }
+        }
+        shrinking(of: element, into: &label)
         return label
     }
 
     /// A label's text: the `text` attribute, a `<string key="text">` (long or multi-line
-    /// text), or the fragments of attributed text (drawn in the label's own font and color).
-    mutating func text(of element: IBElement) -> String {
+    /// text), or the fragments of attributed text (their characters; a view that cannot keep
+    /// their attributes, unless `attributed` is false, warns that they are drawn in its own
+    /// font and color).
+    mutating func text(of element: IBElement, attributed warns: Bool = true) -> String {
         if let text = element["text"] { return text }
         if let string = element.child(key: "text", named: "string") { return string.text }
         if let attributed = element.child(key: "attributedText", named: "attributedString") {
-            diagnostics.warn("\(element.label): attributed text is drawn in the label's font and color", about: attributed)
+            if warns {
+                diagnostics.warn("\(element.label): attributed text is drawn in the label's font and color", about: attributed)
+            }
             return attributed.children(named: "fragment").map { fragment in
                 fragment["content"] ?? fragment.child(key: "content", named: "string")?.text ?? ""
             }.joined()
@@ -69,6 +81,10 @@ extension UnitConverter {
             button.titleColor = value
         }
         if let font = font(of: element) { button.font = font }
+        if let value = element["lineBreakMode"] {
+            button.lineBreak = known(Self.lineBreakModes.first { $0.name == value }?.mode, value, "lineBreakMode", element)
+                ?? .truncateMiddle
+        }
         if let insets = IBGeometry.contentInsets(element) {
             let base = ButtonSpec.defaultContentInsets
             button.contentInsets = DirectionalInsets(top: base.top + insets.top, leading: base.leading + insets.leading,
@@ -127,7 +143,7 @@ extension UnitConverter {
     }
 
     /// The value when known; otherwise a warning and nil (the default applies).
-    private mutating func known<T>(_ value: T?, _ text: String, _ attribute: String, _ element: IBElement) -> T? {
+    mutating func known<T>(_ value: T?, _ text: String, _ attribute: String, _ element: IBElement) -> T? {
         if value == nil {
             diagnostics.warn("\(element.label): unknown \(attribute) '\(text)'; the default is used", about: element)
         }
@@ -155,9 +171,12 @@ extension UnitConverter {
         return known(TextAlignment(rawValue: value), value, "textAlignment", element)
     }
 
-    /// Interface Builder's line break names.
+    /// Interface Builder's line break names: a view's (`tailTruncation`), and a paragraph
+    /// style's and older documents' (`truncatingTail`, `clipping`).
     static let lineBreakModes: [(name: String, mode: LineBreakMode)] = [
         ("wordWrap", .wordWrap), ("characterWrap", .charWrap), ("clip", .clip),
         ("headTruncation", .truncateHead), ("tailTruncation", .truncateTail), ("middleTruncation", .truncateMiddle),
+        ("wordWrapping", .wordWrap), ("charWrapping", .charWrap), ("clipping", .clip),
+        ("truncatingHead", .truncateHead), ("truncatingTail", .truncateTail), ("truncatingMiddle", .truncateMiddle),
     ]
 }

@@ -78,14 +78,20 @@ extension UnitConverter {
     }
 
     /// `<textView scrollEnabled= textAlignment=>` with its text (attribute, `<string
-    /// key="text">` or attributed fragments), `<fontDescription>`, `<color key="textColor">`
+    /// key="text">` or attributed text with its runs and paragraph style), `<fontDescription>`,
+    /// `<color key="textColor">`
     /// and `<inset key="textContainerInset">`.
     mutating func textView(_ element: IBElement) -> TextViewSpec {
-        var view = TextViewSpec(text: text(of: element))
+        var view = TextViewSpec(text: text(of: element, attributed: false))
         view.isScrollEnabled = IBValue.bool(element["scrollEnabled"]) ?? true
         if let alignment = textAlignment(of: element) { view.textAlignment = alignment }
         if let font = font(of: element) { view.font = font }
         if let color = textColor(of: element) { view.color = color }
+        if let attributed = attributedText(of: element) {
+            view.runs = attributed.runs
+            view.paragraph = attributed.paragraph
+            if let alignment = attributed.paragraph?.alignment { view.textAlignment = alignment }
+        }
         if let inset = element.child(key: "textContainerInset", named: "inset") {
             view.textContainerInset = EdgeInsets(top: IBValue.number(inset["minY"]) ?? 8,
                                                  left: IBValue.number(inset["minX"]) ?? 0,

@@ -73,3 +73,20 @@ enum IBFont {
         ("UICTFontTextStyleCaption2", .caption2, .regular),
     ]
 }
+
+extension IBFont {
+    /// An attributed string's `<font key="NSFont" size= name=>` or `<font metaFont= size=>`:
+    /// a `metaFont` (`system`, `systemBold`, …) or a `.SF…` face name is the system font.
+    static func attributeFont(_ element: IBElement) -> FontSpec? {
+        guard let size = IBValue.number(element["size"]), size > 0 else { return nil }
+        if let meta = element["metaFont"] {
+            return FontSpec(size: size, weight: meta.lowercased().contains("bold") ? .bold : .regular)
+        }
+        guard let face = element["name"] else { return FontSpec(size: size) }
+        if face.hasPrefix(".SF") || face.hasPrefix(".AppleSystem") {
+            return FontSpec(size: size, weight: weight(ofFace: face))
+        }
+        let family = face.split(separator: "-").first.map(String.init) ?? face
+        return FontSpec(family: family, size: size, weight: weight(ofFace: face))
+    }
+}

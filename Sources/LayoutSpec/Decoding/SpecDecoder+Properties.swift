@@ -84,6 +84,9 @@ extension SpecDecoder {
             if isNull { return .configuration(nil) }
             return buttonConfiguration(node, path, current: current).map(ViewProperty.configuration)
         case .on: return bool(node, path).map(ViewProperty.on)
+        case .attributedText, .paragraph, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .baselineAdjustment,
+             .allowsDefaultTighteningForTruncation:
+            return textProperty(key, node, path)
         default: return controlProperty(key, node, path, current: current)
         }
     }
@@ -317,7 +320,7 @@ extension SpecDecoder {
     }
 
     /// A weight name or one of 100, 200, … 900.
-    private mutating func fontWeight(_ node: SpecNode, _ path: String) -> FontWeight? {
+    mutating func fontWeight(_ node: SpecNode, _ path: String) -> FontWeight? {
         let names = FontWeight.allCases.map(\.name)
         if case .scalar(let text, let kind) = node.value, kind != .boolean {
             if let weight = FontWeight(name: text) { return weight }

@@ -71,6 +71,12 @@ extension SpecDecoder {
             }
         }
         if view.type == .image { checkImageSource(view, entries, path, node) }
+        if entries.contains(where: { $0.key == "text" }),
+           let attributed = entries.first(where: { $0.key == "attributedText" }), type != nil {
+            // Either would replace the other, so which one shows would depend on key order.
+            diagnostics.error("'text' and 'attributedText' both give the text; keep one (runs carry their own text)",
+                              at: attributed.keyPosition, path: SpecPath.key(path, "attributedText"))
+        }
         if let arranged = children.arranged, case .stack(var stack) = view.content {
             stack.arranged = views(arranged, SpecPath.key(path, "arranged"), depth: depth + 1)
             view.content = .stack(stack)

@@ -6,7 +6,7 @@
 package enum SpecMapping: String, CaseIterable, Sendable {
     case document, canvas, chrome, visualFormat, compare, compose, variant, matrix, traitRule, traitCondition
     case section, priorities, border, font, dynamicColor, segment, barItem, tabItem, accessibility, audit
-    case buttonConfiguration
+    case buttonConfiguration, textRun, runFont, paragraph
 
     /// The keys accepted, in the order messages list them.
     package var keys: [String] {
@@ -34,6 +34,9 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .accessibility: AccessibilitySpec.keys
         case .audit: AuditExemption.keys
         case .buttonConfiguration: ButtonConfigurationSpec.keys
+        case .textRun: TextRunSpec.keys
+        case .runFont: RunFontSpec.keys
+        case .paragraph: ParagraphSpec.keys
         }
     }
 }

@@ -8,6 +8,9 @@ public struct ButtonSpec: Sendable, Equatable {
     public var titleColor: SpecColor = .systemBlue
     /// Default: the system font, 15 points, regular.
     public var font: FontSpec = .buttonDefault
+    /// `lineBreak`: how the one-line title is cut (`titleLabel.lineBreakMode`; default
+    /// truncateMiddle, UIButton's).
+    public var lineBreak: LineBreakMode = .truncateMiddle
     /// Space around the title, `[top, leading, bottom, trailing]` (default `[6, 0, 6, 0]`).
     public var contentInsets = ButtonSpec.defaultContentInsets
     /// An iOS 15 configuration (`UIButton.Configuration`); nil = a system-style button, as

@@ -14,6 +14,28 @@ public struct LabelSpec: Sendable, Equatable {
     public var textAlignment: TextAlignment = .natural
     /// Width at which a multi-line label wraps when nothing else decides it.
     public var preferredMaxWidth: Double?
+    /// `attributedText`: the text as runs with their own fonts, colors and decorations
+    /// (their texts joined are `text`); empty for plain text.
+    public var runs: [TextRunSpec] = []
+    /// `paragraph`: line and paragraph spacing, line heights and alignment.
+    public var paragraph: ParagraphSpec?
+    /// `adjustsFontSizeToFitWidth`: text that does not fit the frame is drawn smaller, down
+    /// to `minimumScaleFactor` (the label's size stays its text's at full size).
+    public var adjustsFontSizeToFitWidth = false
+    /// `minimumScaleFactor`: the smallest fraction of the font size shrunk text is drawn at;
+    /// 0 (the default) never shrinks.
+    public var minimumScaleFactor = 0.0
+    /// `baselineAdjustment`: where one line of shrunk text sits (default alignBaselines).
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// `allowsDefaultTighteningForTruncation`: a truncating line at most 5 % too wide is
+    /// tightened to fit instead.
+    public var allowsDefaultTighteningForTruncation = false
 
     public init(text: String = "") { self.text = text }
+
+    /// Attributed text: `runs`, whose texts joined become `text`.
+    public init(runs: [TextRunSpec]) {
+        self.text = runs.map(\.text).joined()
+        self.runs = runs
+    }
 }

@@ -13,6 +13,10 @@ public struct TextViewSpec: Sendable, Equatable {
     public var font: FontSpec = .labelDefault
     /// `color` of the text: default `label`.
     public var color: SpecColor = .label
+    /// `attributedText`: the text as runs (their texts joined are `text`); empty for plain text.
+    public var runs: [TextRunSpec] = []
+    /// `paragraph`: line and paragraph spacing, line heights and alignment.
+    public var paragraph: ParagraphSpec?
     /// `textAlignment` (default natural).
     public var textAlignment: TextAlignment = .natural
     /// `scrollEnabled` (default true: no intrinsic size).

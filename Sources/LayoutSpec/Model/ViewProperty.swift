@@ -32,7 +32,7 @@ public enum ViewProperty: Sendable, Equatable {
     case baselineRelativeArrangement(Bool)
     case layoutMarginsRelativeArrangement(Bool)
     case model(StackConfiguration.Model?)
-    // Labels (and `font` for buttons).
+    // Labels (`font` and `lineBreak` for buttons too, `attributedText` and `paragraph` for text views).
     case text(String)
     case font(FontSpec)
     case color(SpecColor)
@@ -40,6 +40,12 @@ public enum ViewProperty: Sendable, Equatable {
     case lineBreak(LineBreakMode)
     case textAlignment(TextAlignment)
     case preferredMaxWidth(Double?)
+    case attributedText([TextRunSpec])
+    case paragraph(ParagraphSpec?)
+    case adjustsFontSizeToFitWidth(Bool)
+    case minimumScaleFactor(Double)
+    case baselineAdjustment(BaselineAdjustment)
+    case allowsDefaultTighteningForTruncation(Bool)
     // Images.
     case source(String)
     case symbol(String)
@@ -152,6 +158,12 @@ public enum ViewProperty: Sendable, Equatable {
         case .lineBreak: .lineBreak
         case .textAlignment: .textAlignment
         case .preferredMaxWidth: .preferredMaxWidth
+        case .attributedText: .attributedText
+        case .paragraph: .paragraph
+        case .adjustsFontSizeToFitWidth: .adjustsFontSizeToFitWidth
+        case .minimumScaleFactor: .minimumScaleFactor
+        case .baselineAdjustment: .baselineAdjustment
+        case .allowsDefaultTighteningForTruncation: .allowsDefaultTighteningForTruncation
         case .source: .source
         case .symbol: .symbol
         case .tint: .tint

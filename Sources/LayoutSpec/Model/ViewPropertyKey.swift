@@ -5,7 +5,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case accessibility, audit
     case axis, distribution, alignment, spacing, customSpacing, baselineRelativeArrangement
     case layoutMarginsRelativeArrangement, model
-    case text, font, color, lines, lineBreak, textAlignment, preferredMaxWidth
+    case text, attributedText, font, color, paragraph, lines, lineBreak, textAlignment, preferredMaxWidth
+    case adjustsFontSizeToFitWidth, minimumScaleFactor, baselineAdjustment, allowsDefaultTighteningForTruncation
     case source, symbol, tint, contentMode
     case title, titleColor, contentInsets, configuration
     case on
@@ -26,7 +27,10 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .text: [.label, .placeholder, .textField, .textView, .searchBar, .tableViewCell]
         case .color: [.label, .activityIndicatorView, .textField, .textView]
         case .textAlignment: [.label, .textField, .textView]
-        case .lines, .lineBreak, .preferredMaxWidth: [.label]
+        case .lines, .preferredMaxWidth, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .baselineAdjustment,
+             .allowsDefaultTighteningForTruncation: [.label]
+        case .lineBreak: [.label, .button]
+        case .attributedText, .paragraph: [.label, .textView]
         case .font: [.label, .button, .textField, .textView, .tableViewCell]
         case .source, .contentMode: [.image]
         case .symbol: [.image, .tableViewCell]

@@ -52,7 +52,13 @@ extension ViewSpec {
             content = .textField(field)
         case (.textView(var view), _):
             switch property {
-            case .text(let value): view.text = value
+            case .text(let value):
+                view.text = value
+                view.runs = []
+            case .attributedText(let runs):
+                view.runs = runs
+                view.text = runs.map(\.text).joined()
+            case .paragraph(let value): view.paragraph = value
             case .font(let value): view.font = value
             case .color(let value): view.color = value
             case .textAlignment(let value): view.textAlignment = value
@@ -141,9 +147,11 @@ extension ViewSpec {
             if field.clearButtonMode != defaults.clearButtonMode { list.append(.clearButtonMode(field.clearButtonMode)) }
         case .textView(let view):
             let defaults = TextViewSpec()
-            if !view.text.isEmpty { list.append(.text(view.text)) }
+            if !view.runs.isEmpty { list.append(.attributedText(view.runs)) }
+            else if !view.text.isEmpty { list.append(.text(view.text)) }
             if view.font != defaults.font { list.append(.font(view.font)) }
             if view.color != defaults.color { list.append(.color(view.color)) }
+            if let paragraph = view.paragraph { list.append(.paragraph(paragraph)) }
             if view.textAlignment != defaults.textAlignment { list.append(.textAlignment(view.textAlignment)) }
             if view.isScrollEnabled != defaults.isScrollEnabled { list.append(.scrollEnabled(view.isScrollEnabled)) }
             if view.textContainerInset != defaults.textContainerInset {

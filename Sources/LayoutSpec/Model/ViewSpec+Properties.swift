@@ -42,7 +42,18 @@ extension ViewSpec {
             content = .stack(stack)
         case .label(var label):
             switch property {
-            case .text(let value): label.text = value
+            case .text(let value):
+                // Plain text replaces attributed text, as setting UILabel.text does.
+                label.text = value
+                label.runs = []
+            case .attributedText(let runs):
+                label.runs = runs
+                label.text = runs.map(\.text).joined()
+            case .paragraph(let value): label.paragraph = value
+            case .adjustsFontSizeToFitWidth(let value): label.adjustsFontSizeToFitWidth = value
+            case .minimumScaleFactor(let value): label.minimumScaleFactor = value
+            case .baselineAdjustment(let value): label.baselineAdjustment = value
+            case .allowsDefaultTighteningForTruncation(let value): label.allowsDefaultTighteningForTruncation = value
             case .font(let value): label.font = value
             case .color(let value): label.color = value
             case .lines(let value): label.lines = value
@@ -66,6 +77,7 @@ extension ViewSpec {
             case .title(let value): button.title = value
             case .titleColor(let value): button.titleColor = value
             case .font(let value): button.font = value
+            case .lineBreak(let value): button.lineBreak = value
             case .contentInsets(let value): button.contentInsets = value
             case .configuration(let value): button.configuration = value
             default: return
@@ -128,13 +140,20 @@ extension ViewSpec {
             if let model = stack.model { list.append(.model(model)) }
         case .label(let label):
             let defaults = LabelSpec()
-            list.append(.text(label.text))
+            list.append(label.runs.isEmpty ? .text(label.text) : .attributedText(label.runs))
             if label.font != defaults.font { list.append(.font(label.font)) }
             if label.color != defaults.color { list.append(.color(label.color)) }
+            if let paragraph = label.paragraph { list.append(.paragraph(paragraph)) }
             if label.lines != defaults.lines { list.append(.lines(label.lines)) }
             if label.lineBreak != defaults.lineBreak { list.append(.lineBreak(label.lineBreak)) }
             if label.textAlignment != defaults.textAlignment { list.append(.textAlignment(label.textAlignment)) }
             if let width = label.preferredMaxWidth { list.append(.preferredMaxWidth(width)) }
+            if label.adjustsFontSizeToFitWidth { list.append(.adjustsFontSizeToFitWidth(true)) }
+            if label.minimumScaleFactor != 0 { list.append(.minimumScaleFactor(label.minimumScaleFactor)) }
+            if label.baselineAdjustment != defaults.baselineAdjustment {
+                list.append(.baselineAdjustment(label.baselineAdjustment))
+            }
+            if label.allowsDefaultTighteningForTruncation { list.append(.allowsDefaultTighteningForTruncation(true)) }
         case .image(let image):
             switch image.source {
             case .file(let path): list.append(.source(path))
@@ -148,6 +167,7 @@ extension ViewSpec {
             list.append(.title(button.title))
             if button.font != defaults.font { list.append(.font(button.font)) }
             if button.titleColor != defaults.titleColor { list.append(.titleColor(button.titleColor)) }
+            if button.lineBreak != defaults.lineBreak { list.append(.lineBreak(button.lineBreak)) }
             if button.contentInsets != defaults.contentInsets { list.append(.contentInsets(button.contentInsets)) }
             if let configuration = button.configuration { list.append(.configuration(configuration)) }
         case .switch(let toggle):

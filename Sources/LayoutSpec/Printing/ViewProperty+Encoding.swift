@@ -6,13 +6,17 @@ extension ViewProperty {
         switch self {
         case .hidden(let v), .clipsToBounds(let v), .baselineRelativeArrangement(let v),
              .layoutMarginsRelativeArrangement(let v), .on(let v), .animating(let v), .hidesWhenStopped(let v),
-             .scrollEnabled(let v), .prefersLargeTitles(let v), .fullContent(let v), .hidesForSinglePage(let v):
+             .scrollEnabled(let v), .prefersLargeTitles(let v), .fullContent(let v), .hidesForSinglePage(let v),
+             .adjustsFontSizeToFitWidth(let v), .allowsDefaultTighteningForTruncation(let v):
             return .bool(v)
         case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .spacing(let v), .value(let v),
              .minimumLineSpacing(let v), .minimumInteritemSpacing(let v),
              .minimum(let v), .maximum(let v),
-             .progress(let v):
+             .progress(let v), .minimumScaleFactor(let v):
             return .number(v)
+        case .attributedText(let runs): return .list(runs.map(\.node))
+        case .paragraph(let paragraph): return paragraph.map(\.node) ?? .null
+        case .baselineAdjustment(let v): return .string(v.rawValue)
         case .segments(let segments):
             return .list(segments.map { segment in
                 guard let width = segment.width else { return .string(segment.title) }

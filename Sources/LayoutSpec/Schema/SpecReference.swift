@@ -46,6 +46,9 @@ extension SpecSchema {
             ("border", "a view's `border:`", border),
             ("accessibility", "a view's `accessibility:`", accessibility),
             ("buttonConfiguration", "a button's `configuration:` written as a mapping", buttonConfiguration),
+            ("textRun", "an entry of a label's or text view's `attributedText:` written as a mapping", textRun),
+            ("runFont", "a run's `font:`", runFont),
+            ("paragraph", "a label's or text view's `paragraph:`", paragraph),
             ("audit", "`audit:` on a document or a view", audit),
             ("priorities", "a view's `hugging:` and `compressionResistance:`", priorities),
             ("section", "an entry of a table view's `sections:`", section),
@@ -106,7 +109,7 @@ extension SpecSchema {
         case let name where name.hasPrefix("view."): return String(name.dropFirst("view.".count))
         case let name where name.hasPrefix("chrome."): return String(name.dropFirst("chrome.".count))
         case "canvas", "variant", "traitRule", "section", "font", "dynamicColor", "priorities", "border", "accessibility", "audit",
-             "buttonConfiguration": return name
+             "buttonConfiguration", "textRun", "runFont", "paragraph": return name
         default: return nil
         }
     }

@@ -17,6 +17,9 @@ extension SpecSchema {
         case .text, .font, .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth, .source, .symbol,
              .tint, .contentMode, .title, .titleColor, .contentInsets, .configuration:
             return contentProperty(key, of: type)
+        case .attributedText, .paragraph, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .baselineAdjustment,
+             .allowsDefaultTighteningForTruncation:
+            return textProperty(key)
         case .on, .segments, .selectedIndex, .value, .minimum, .maximum, .progress, .style, .animating,
              .hidesWhenStopped, .placeholder, .borderStyle, .clearButtonMode, .scrollEnabled, .textContainerInset:
             return controlProperty(key, of: type)
@@ -136,6 +139,10 @@ extension SpecSchema {
         case .lines:
             return SchemaKey(name, .integer(minimum: 0), "Maximum number of lines; 0 for unlimited.", default: .number(1))
         case .lineBreak:
+            if type == .button {
+                return SchemaKey(name, choices(LineBreakMode.self), "How the one-line title is cut (titleLabel.lineBreakMode).",
+                                 default: .string("truncateMiddle"))
+            }
             return SchemaKey(name, choices(LineBreakMode.self), "How lines wrap or truncate.", default: .string("truncateTail"))
         case .textAlignment:
             return SchemaKey(name, choices(TextAlignment.self), "Alignment of the lines; natural follows the direction.",

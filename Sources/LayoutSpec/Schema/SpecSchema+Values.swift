@@ -20,6 +20,9 @@ extension SpecSchema {
             ("accessibility", .object(accessibility)),
             ("audit", .object(audit)),
             ("buttonConfiguration", .object(buttonConfiguration)),
+            ("textRun", .anyOf([.string(), .object(textRun)])),
+            ("runFont", .object(runFont)),
+            ("paragraph", .object(paragraph)),
             ("viewId", .string(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", excluded: ["root", "superview"])),
             ("snapshotName", .string(pattern: "^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$")),
         ]

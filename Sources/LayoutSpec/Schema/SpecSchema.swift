@@ -54,6 +54,9 @@ public enum SpecSchema {
         case .accessibility: accessibility
         case .audit: audit
         case .buttonConfiguration: buttonConfiguration
+        case .textRun: textRun
+        case .runFont: runFont
+        case .paragraph: paragraph
         }
     }
 }

@@ -180,10 +180,22 @@ extension ViewSpec {
 
     /// Runs `change` on every font in this tree: labels', buttons', text fields' and text
     /// views' and table cells' own.
+    /// A run in a text style's font becomes the system font at that style's changed size
+    /// (other runs follow the view's font, already changed).
+    private static func mapRunFonts(_ runs: inout [TextRunSpec], _ change: (inout FontSpec) -> Void) {
+        for index in runs.indices {
+            guard let runFont = runs[index].font, let style = runFont.textStyle else { continue }
+            var font = FontSpec(textStyle: style, weight: runFont.weight)
+            change(&font)
+            runs[index].font = RunFontSpec(family: "System", size: font.size, weight: font.weight)
+        }
+    }
+
     mutating func mapFonts(_ change: (inout FontSpec) -> Void) {
         switch content {
         case .label(var label):
             change(&label.font)
+            Self.mapRunFonts(&label.runs, change)
             content = .label(label)
         case .button(var button):
             change(&button.font)
@@ -194,6 +206,7 @@ extension ViewSpec {
             content = .textField(field)
         case .textView(var view):
             change(&view.font)
+            Self.mapRunFonts(&view.runs, change)
             content = .textView(view)
         case .tableViewCell(var cell):
             if var font = cell.textFont {

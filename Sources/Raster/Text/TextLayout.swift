@@ -9,7 +9,12 @@ import CPango
 ///    width; a single-line label is never wrapped;
 /// 3. line limit: truncating modes ellipsize the last allowed line; the other modes keep the
 ///    first `lines` lines (see `visibleLines`);
-/// 4. alignment in absolute terms (`natural` follows the base direction).
+/// 4. alignment in absolute terms (`natural` follows the base direction);
+/// 5. attributed text: each run's font, color and kerning as Pango attributes over its
+///    bytes (see `TextLayout+Attributes.swift`), lines stacked by `LineStack`.
+///
+/// `scale` multiplies every font size and kerning (text shrunk to fit, see `TextFit`);
+/// `tracking` is letter spacing added to every character (negative: tightened).
 final class TextLayout {
     /// Pango's 1024 units per point.
     static let unitsPerPoint = Double(PANGO_SCALE)
@@ -22,33 +27,39 @@ final class TextLayout {
     let wrapWidth: Double?
     /// UIKit's line metrics when the font is the system font (nil: Pango's own lines).
     let grid: SystemLineGrid?
-    private let utf8: [UInt8]
-    /// The family, weight, slant and tracking Pango is asked for.
+    /// The factor font sizes and kerning are drawn at (1: as given).
+    let scale: Double
+    /// Points added after every character, on top of runs' kerning.
+    let tracking: Double
+    let utf8: [UInt8]
+    /// The fonts a user's folder adds (empty: the bundled fonts alone).
+    let faces: [FontFace]
+    /// The family, weight, slant and system-font tracking Pango is asked for.
     let choice: FontChoice
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
     /// points of lines when given (a frame shorter than the text).
-    init?(_ style: TextStyle, width: Double?, maxHeight: Double? = nil, in context: TextContext) {
+    init?(_ style: TextStyle, width: Double?, maxHeight: Double? = nil, scale: Double = 1, tracking: Double = 0,
+          in context: TextContext) {
         guard let layout = pango_layout_new(context.context(rightToLeft: style.isRightToLeft)) else { return nil }
         self.layout = layout
         self.style = style
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.tracking = tracking.isFinite ? tracking : 0
         self.utf8 = Array(style.text.utf8)
         let bounded = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // A single line is cut or ellipsized at the width, never wrapped.
         self.wrapWidth = style.isSingleLine && !style.truncates ? nil : bounded
-        self.grid = SystemLineGrid(style, size: Self.pointSize(style))
-        self.choice = FontChoice(style.font, size: Self.pointSize(style), faces: context.library.folderFaces)
+        self.grid = SystemLineGrid(style, size: Self.pointSize(style) * self.scale)
+        self.faces = context.library.folderFaces
+        self.choice = FontChoice(style.font, size: Self.pointSize(style) * self.scale, faces: faces)
         configure(maxHeight: maxHeight)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     private func configure(maxHeight: Double?) {
-        let font = pango_font_description_new()
-        choice.family.withCString { pango_font_description_set_family(font, $0) }
-        pango_font_description_set_weight(font, PangoWeight(UInt32(min(1000, max(100, choice.weight)))))
-        pango_font_description_set_style(font, choice.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(font, Self.pointSize(style) * Self.unitsPerPoint)
+        let font = Self.fontDescription(choice, size: Self.pointSize(style) * scale)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
@@ -57,22 +68,7 @@ final class TextLayout {
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
         pango_layout_set_wrap(layout, style.lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        // UIKit breaks inside a word without adding a hyphen; Pango adds one by default.
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        if style.font.monospacedDigits {
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
-        }
-        if choice.tracking != 0 {
-            let units = Int32((choice.tracking * Self.unitsPerPoint).rounded())
-            for range in SystemTracking.trackedRanges(style.text) {
-                let attribute = pango_attr_letter_spacing_new(units)
-                pango_attr_list_insert(attributes, stacksnap_attribute_range(attribute, UInt32(range.lowerBound),
-                                                                             UInt32(range.upperBound)))
-            }
-        }
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        setAttributes()
         if let wrapWidth { pango_layout_set_width(layout, Self.pangoUnits(wrapWidth)) }
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
@@ -80,8 +76,11 @@ final class TextLayout {
     }
 
     /// The font size Pango is given: the style's, kept to sane bounds.
-    static func pointSize(_ style: TextStyle) -> Double {
-        style.font.size.isFinite ? min(10_000, max(0.01, style.font.size)) : FontDescriptor.body.size
+    static func pointSize(_ style: TextStyle) -> Double { pointSize(style.font) }
+
+    /// A font's size kept to sane bounds.
+    static func pointSize(_ font: FontDescriptor) -> Double {
+        font.size.isFinite ? min(10_000, max(0.01, font.size)) : FontDescriptor.body.size
     }
 
     /// Ellipsizes after `style.lines` lines, or at `maxHeight` points, whichever comes first.
@@ -94,7 +93,14 @@ final class TextLayout {
         var limit = maxHeight.flatMap { $0.isFinite ? $0 : nil }
         lazy var lines = pangoLines()  // one walk over Pango's lines serves both uses below
         // A frame's height counts lines on UIKit's grid; Pango's limit counts its own boxes.
-        if let frame = limit, let grid, grid.applies(to: lines) { limit = grid.pangoHeight(for: frame) }
+        if let frame = limit, style.isAttributed {
+            // Stacked lines differ from Pango's: count the ones that fit, then give Pango
+            // the bottom of the last of them in its own boxes.
+            let fitting = max(1, allLines().prefix { $0.bottom <= frame }.count)
+            limit = fitting < lines.count ? lines[fitting - 1].bottom : nil
+        } else if let frame = limit, let grid, grid.applies(to: lines) {
+            limit = grid.pangoHeight(for: frame)
+        }
         // Pango's "-n lines" limit counts per paragraph; UILabel's counts the whole text.
         // One paragraph: use it. Several: measure the height of the first n lines instead.
         if style.lines > 0, limit == nil, !utf8.contains(10), !utf8.contains(13) {
@@ -158,22 +164,9 @@ extension TextLayout {
     /// laid them out.
     func allLines() -> [TextLine] {
         let lines = pangoLines()
+        if style.isAttributed { return stacked(lines) }
         guard let grid, grid.applies(to: lines) else { return lines }
         return grid.place(lines)
-    }
-
-    /// The tracking after a line's last character, when the system font draws it (Pango
-    /// spaces letters only between them; UIKit after every one).
-    private func trailing(after line: PangoLayoutLine) -> Double {
-        guard choice.tracking != 0, line.length > 0 else { return 0 }
-        var end = Int(line.start_index) + Int(line.length)
-        // Skip a line's trailing newline bytes, then back up to the last scalar's first byte.
-        while end > Int(line.start_index), utf8[end - 1] == 10 || utf8[end - 1] == 13 { end -= 1 }
-        guard end > Int(line.start_index) else { return 0 }
-        var start = end - 1
-        while start > Int(line.start_index), utf8[start] & 0xC0 == 0x80 { start -= 1 }
-        guard let scalar = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars.first else { return 0 }
-        return SystemTracking.isTracked(scalar) ? choice.tracking : 0
     }
 
     /// Every line Pango produced, top to bottom, in Pango's own line boxes.
@@ -186,7 +179,7 @@ extension TextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             let scale = Self.unitsPerPoint
-            var width = Double(logical.width) / scale + trailing(after: line.pointee)
+            var width = Double(logical.width) / scale + lineEndSpacing(line.pointee)
             // An ellipsized line never spills past the width Pango was given (its spacing
             // around the ellipsis can, by a fraction of a unit).
             if let wrapWidth, isEllipsized { width = min(width, wrapWidth) }

@@ -40,6 +40,14 @@ public struct TextStyle: Sendable, Hashable {
     public var alignment: TextAlignment
     /// The paragraph's base direction; `natural` alignment follows it.
     public var isRightToLeft: Bool
+    /// Attributed text: runs with their own fonts, colors and decorations, whose texts
+    /// joined are `text` (empty: the whole text in `font` and `color`). Set with
+    /// `TextStyle(runs:…)`, which keeps the two in step.
+    public var runs: [TextRun] = []
+    /// Line and paragraph spacing and line heights; nil stacks lines at their fonts' height.
+    public var paragraph: ParagraphStyle?
+    /// Shrinking and tightening of text that does not fit the frame it is drawn in.
+    public var fitting = TextFitting()
 
     public init(text: String, font: FontDescriptor = .body, color: RGBA = RGBA(r: 0, g: 0, b: 0),
                 lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
@@ -51,6 +59,16 @@ public struct TextStyle: Sendable, Hashable {
         self.lineBreak = lineBreak
         self.alignment = alignment
         self.isRightToLeft = isRightToLeft
+    }
+
+    /// Attributed text: `runs` in order, the style's `font` and `color` being the label's
+    /// (for the ellipsis, and for what the runs do not set).
+    public init(runs: [TextRun], font: FontDescriptor = .body, color: RGBA = RGBA(r: 0, g: 0, b: 0),
+                lines: Int = 1, lineBreak: LineBreakMode = .truncateTail,
+                alignment: TextAlignment = .natural, isRightToLeft: Bool = false) {
+        self.init(text: runs.map(\.text).joined(), font: font, color: color, lines: lines, lineBreak: lineBreak,
+                  alignment: alignment, isRightToLeft: isRightToLeft)
+        self.runs = runs
     }
 }
 
@@ -66,10 +84,18 @@ extension TextStyle {
     /// A single line that is never wrapped (it is cut or truncated at the width instead).
     var isSingleLine: Bool { lines == 1 }
 
-    /// The fields that decide the layout; the color does not, so it is left out of cache keys.
+    /// The fields that decide the layout; colors do not, so they are left out of cache keys.
     var layoutKey: TextStyle {
         var key = self
         key.color = RGBA(r: 0, g: 0, b: 0, a: 0)
+        for index in key.runs.indices {
+            key.runs[index].color = nil
+            key.runs[index].background = nil
+        }
         return key
     }
+
+    /// Whether lines are stacked per line from their runs' fonts and the paragraph style
+    /// (attributed text), rather than all on one font's grid.
+    var isAttributed: Bool { !runs.isEmpty || paragraph != nil }
 }

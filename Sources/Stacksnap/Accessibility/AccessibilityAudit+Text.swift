@@ -141,10 +141,16 @@ extension AccessibilityAudit.Context {
     // MARK: Truncation
 
     /// Text that needs more room than its view has: wider than a one-line box, more lines
-    /// than allowed, or taller than the frame.
+    /// than allowed, or taller than the frame — unless the label draws it whole smaller or
+    /// tighter (`adjustsFontSizeToFitWidth`, `allowsDefaultTighteningForTruncation`).
     func truncatedText() -> [AuditFinding] {
         let slack = 1 / scale + 0.01
         return drawnTexts.compactMap { text in
+            let fitting = text.style.fitting
+            if fitting.minimumScaleFactor > 0 || fitting.allowsTightening,
+               Typesetter.fit(text.style, width: text.box.width, height: text.box.height).isWhole {
+                return nil
+            }
             var unlimited = text.style
             unlimited.lines = text.style.lines == 1 ? 1 : 0
             let needed = Typesetter.measure(unlimited, maxWidth: text.style.lines == 1 ? nil : text.box.width)
