@@ -22,7 +22,7 @@ import Testing
                 Label(attributed: [
                     TextRunSpec("Total "),
                     TextRunSpec("$42").font(size: 22, weight: .bold).color(.named("systemRed")!).underline(.double).kern(1),
-                    TextRunSpec(" was $50").font(.caption1).strikethrough().background(.named("systemYellow")!),
+                    TextRunSpec(" was $50").font(.caption1).italic().strikethrough().background(.named("systemYellow")!),
                 ]).id("price").paragraph(lineSpacing: 4, alignment: .center)
                     .adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).baselineAdjustment(.alignCenters)
                     .allowsDefaultTighteningForTruncation()

@@ -187,6 +187,8 @@ struct RandomDocument: RandomNumberGenerator {
                 run.font = chance(30) ? RunFontSpec(weight: pick(FontWeight.allCases), textStyle: pick(TextStyleName.allCases))
                     : RunFontSpec(family: chance(30) ? "Noto Sans" : nil, size: chance(50) ? number(1...40) : nil,
                                   weight: chance(50) ? pick(FontWeight.allCases) : nil)
+                if chance(30) { run.font?.italic = chance(50) }
+                if chance(20) { run.font?.monospacedDigits = chance(50) }
             }
             if chance(50) { run.color = color() }
             if chance(30) { run.underline = pick(TextLineStyle.allCases) }

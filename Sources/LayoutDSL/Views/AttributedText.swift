@@ -24,6 +24,15 @@ extension TextRunSpec {
         return run
     }
 
+    /// `font: {italic:}`: the run in the italic face (or upright, `false`), in the view's
+    /// font or the one set above.
+    public func italic(_ italic: Bool = true) -> TextRunSpec {
+        var run = self
+        run.font = (run.font ?? RunFontSpec())
+        run.font?.italic = italic
+        return run
+    }
+
     /// `color` of the run's text.
     public func color(_ color: SpecColor) -> TextRunSpec {
         var run = self

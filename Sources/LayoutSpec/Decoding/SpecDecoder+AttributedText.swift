@@ -69,8 +69,8 @@ extension SpecDecoder {
         return ok ? run : nil
     }
 
-    /// `{family, size, weight}` or `{textStyle, weight}`: what the run changes in the
-    /// label's font.
+    /// `{family, size, weight}` or `{textStyle, weight}`, either with `italic` and
+    /// `monospacedDigits`: what the run changes in the label's font.
     private mutating func runFont(_ node: SpecNode, _ path: String) -> RunFontSpec? {
         guard let entries = mapping(node, path, allowed: SpecMapping.runFont.keys,
                                     what: "{family, size, weight} or {textStyle, weight}, the label's font changed")
@@ -91,6 +91,10 @@ extension SpecDecoder {
                 if let size = number(entry.value, entryPath, .positive) { font.size = size } else { ok = false }
             case "textStyle":
                 if let style = choice(entry.value, entryPath, TextStyleName.self) { font.textStyle = style } else { ok = false }
+            case "italic":
+                if let italic = bool(entry.value, entryPath) { font.italic = italic } else { ok = false }
+            case "monospacedDigits":
+                if let mono = bool(entry.value, entryPath) { font.monospacedDigits = mono } else { ok = false }
             default:
                 if let weight = fontWeight(entry.value, entryPath) { font.weight = weight } else { ok = false }
             }

@@ -35,22 +35,32 @@ public struct RunFontSpec: Sendable, Hashable {
     public var size: Double?
     public var weight: FontWeight?
     public var textStyle: TextStyleName?
+    /// nil: the label's slant; true: the italic face, false: upright.
+    public var italic: Bool?
+    /// nil: the label's digits; true: digits of equal width.
+    public var monospacedDigits: Bool?
 
     public init(family: String? = nil, size: Double? = nil, weight: FontWeight? = nil,
-                textStyle: TextStyleName? = nil) {
+                textStyle: TextStyleName? = nil, italic: Bool? = nil, monospacedDigits: Bool? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
         self.textStyle = textStyle
+        self.italic = italic
+        self.monospacedDigits = monospacedDigits
     }
 
     /// A whole font as a run's: every part given, so it does not follow the view's font (a
     /// text style stays one).
     public init(_ font: FontSpec) {
+        // Traits only when set: a run of an upright font in an italic label is rare, and
+        // runs stay as short as they were before the traits.
+        let italic: Bool? = font.italic ? true : nil, digits: Bool? = font.monospacedDigits ? true : nil
         if let style = font.textStyle {
-            self.init(weight: font.weight, textStyle: style)
+            self.init(weight: font.weight, textStyle: style, italic: italic, monospacedDigits: digits)
         } else {
-            self.init(family: font.family ?? "System", size: font.size, weight: font.weight)
+            self.init(family: font.family ?? "System", size: font.size, weight: font.weight, italic: italic,
+                      monospacedDigits: digits)
         }
     }
 
@@ -58,7 +68,9 @@ public struct RunFontSpec: Sendable, Hashable {
     public func applied(to base: FontSpec) -> FontSpec {
         var font = base
         if let textStyle {
+            let traits = (font.italic, font.monospacedDigits)
             font = FontSpec(textStyle: textStyle)
+            (font.italic, font.monospacedDigits) = traits
         } else if family != nil || size != nil {
             font.textStyle = nil
             font.relativeTo = nil
@@ -66,11 +78,13 @@ public struct RunFontSpec: Sendable, Hashable {
         if let family { font.family = family }
         if let size { font.size = size }
         if let weight { font.weight = weight }
+        if let italic { font.italic = italic }
+        if let monospacedDigits { font.monospacedDigits = monospacedDigits }
         return font
     }
 
     /// The spec keys, in the order a canonical spec prints them.
-    public static let keys = ["family", "size", "weight", "textStyle"]
+    public static let keys = ["family", "size", "weight", "textStyle", "italic", "monospacedDigits"]
 }
 
 /// `NSUnderlineStyle`'s line styles, for underlines and strikethroughs.

@@ -20,6 +20,8 @@ extension RunFontSpec {
         if let family { pairs.append(("family", .string(family))) }
         if let size { pairs.append(("size", .number(size))) }
         if let weight { pairs.append(("weight", .string(weight.name))) }
+        if let italic { pairs.append(("italic", .bool(italic))) }
+        if let monospacedDigits { pairs.append(("monospacedDigits", .bool(monospacedDigits))) }
         return .map(pairs)
     }
 }

@@ -48,6 +48,8 @@ extension SpecSchema {
             SchemaKey("size", .number(minimum: 0, exclusiveMinimum: true), "Point size."),
             SchemaKey("weight", .ref("fontWeight"), "Weight by UIFont.Weight name, or 100…900."),
             SchemaKey("textStyle", .ref("textStyle"), "The system font of this text style (no family or size)."),
+            SchemaKey("italic", .boolean, "The italic face (true) or upright (false)."),
+            SchemaKey("monospacedDigits", .boolean, "Digits of equal width (true) or the font's own (false)."),
         ])
         object.excludes = [(key: "textStyle", others: ["family", "size"])]
         return object
