@@ -11,6 +11,16 @@ final class MeasureCache: Sendable {
         let maxWidth: Double?
         /// The font set measured with (nil: the bundled fonts alone).
         let fonts: FontFolder?
+
+        /// Hashes what tells most labels apart — the text, the font, the line limit and the
+        /// width — and leaves the rest (runs, paragraph style, fitting, folder) to `==`:
+        /// a cache hit is then as cheap as when a style had only those fields.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style.text)
+            hasher.combine(style.font)
+            hasher.combine(style.lines)
+            hasher.combine(maxWidth)
+        }
     }
 
     private let entries = Mutex<[Key: TextMetrics]>([:])
