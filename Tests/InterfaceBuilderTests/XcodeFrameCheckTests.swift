@@ -73,9 +73,11 @@ import Testing
     /// Scroll.xib: scroll views' content areas, with and without layout guides.
     /// Collection.xib: flow layouts' one-item lines, custom sizes and headers.
     /// Container.storyboard: a container view and the controller it embeds.
-    /// ButtonWidth.xib: a system button is at least 30 points wide.
+    /// ButtonWidth.xib: a system button is at least 30 points wide. Freeform.storyboard:
+    /// freeform controllers under their bars, or below opaque ones.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
-                      "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard", "ButtonWidth.xib"])
+                      "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard", "ButtonWidth.xib",
+                      "Freeform.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -107,7 +107,15 @@ struct IBDocument: Sendable {
         where !alias.isEmpty && !aliases.contains(alias) {
             aliases.append(alias)
         }
+        // A freeform-sized controller whose view fills its freeform screen is still shown on
+        // the document's device: Xcode draws the status bar and bars over it and gives it
+        // that device's safe area. (A view shorter than its freeform screen starts below
+        // opaque bars, outside them.)
+        let freeform = controller.child(key: "freeformSize", named: "size").flatMap { screen in
+            IBValue.number(screen["height"]).map { $0 == size.height && IBValue.number(screen["width"]) == size.width }
+        } ?? false
         let matched = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
+            ?? (freeform ? device ?? IBDevice.fallback : nil)
         let landscapePhone = size.width > size.height && !(matched?.id.hasPrefix("ipad") ?? false)
         units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
                             isControllerView: true,
