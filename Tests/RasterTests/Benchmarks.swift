@@ -52,6 +52,9 @@ struct Benchmarks {
         let tableScene = TableScreen.scene(scale: 3)
         let table = try Self.median(runs: 21) { _ = try Renderer.render(tableScene) }
         let tableCensus = UIScreen.census(tableScene.nodes)
+        let pickersScene = PickersScreen.scene(scale: 3)
+        let pickers = try Self.median(runs: 21) { _ = try Renderer.render(pickersScene) }
+        let pickersCensus = UIScreen.census(pickersScene.nodes)
         print("""
         | render | CPU ms (median of 21) | wall ms (median of 21) |
         |---|---|---|
@@ -59,6 +62,7 @@ struct Benchmarks {
         | same screen without its labels | \(shapes.text) |
         | controls screen @3x (1170×2532), \(controlsCensus.views) views: segmented controls, sliders, steppers, progress bars, spinners, text fields, switches, a text view | \(controls.text) |
         | table screen @3x (1170×2532), \(tableCensus.views) views: an inset-grouped table, 15 rows with separators, accessories, symbols, titles and details | \(table.text) |
+        | pickers screen @3x (1170×2532), \(pickersCensus.views) views: page controls, compact date pickers, an inline calendar, date wheels, a picker view | \(pickers.text) |
         | empty canvas (surface, fill, un-premultiply into Bitmap) | \(empty.text) |
         """)
         #expect(full.cpu > 0)
