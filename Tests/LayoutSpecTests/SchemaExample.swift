@@ -51,7 +51,8 @@ enum SchemaExample {
     /// exist elsewhere in the spec (arranged views, snapshots, view ids), and the grammar of
     /// constraint strings and VFL, which the schema describes only as strings.
     static let semantic = ["is not an arranged view", "is not a view inside this one", "no snapshot is named", "no view has the id",
-                           "and an attribute after", "at the start of the format"]
+                           "and an attribute after", "at the start of the format", "no prototype has the reuse identifier",
+                           "has no views of its own to set", "no view in the prototype"]
 
     /// The errors the decoder reports at `path` or inside it, for `document` as JSON, less
     /// the ``semantic`` ones.
@@ -85,6 +86,11 @@ enum SchemaExample {
         case .traitRule: return (.map([root, ("traits", .list([object]))]), "traits[0]")
         case .traitCondition: return (.map([root, ("traits", .list([.map([("when", object)])]))]), "traits[0].when")
         case .section: return (inView("tableView", "sections", .list([object])), "root.subviews[0].sections[0]")
+        case .prototype:
+            return (inView("tableView", "prototypes", .list([object])), "root.subviews[0].prototypes[0]")
+        case .tableRow:
+            let section = SpecNode.map([("rows", .list([object]))])
+            return (inView("tableView", "sections", .list([section])), "root.subviews[0].sections[0].rows[0]")
         case .priorities: return (.map([("root", .map([("hugging", object)]))]), "root.hugging")
         case .border: return (.map([("root", .map([("border", object)]))]), "root.border")
         case .font: return (inView("label", "font", object), "root.subviews[0].font")

@@ -44,6 +44,7 @@ extension SpecDecoder {
             error("missing key 'root' (the canvas view, with its subviews)", at: node, "")
         }
         if let constraints = value("constraints") { document.constraints = self.constraints(constraints) }
+        document.constraints += rowConstraints
         if let variants = value("variants") { document.variants = self.variants(variants, root: document.root) }
         if let traits = value("traits") { document.traits = self.traitRules(traits, root: document.root) }
         if let matrix = value("matrix") {

@@ -1,11 +1,14 @@
 /// Decoding a table view's `sections`: each a mapping with optional header and footer
 /// titles or heights and its `cells`, views whose `type` is `tableViewCell` (implied when
-/// left out).
+/// left out), or its `rows`, cells made from the table's or the section's `prototypes`
+/// (see `SpecDecoder+TableRows.swift`).
 extension SpecDecoder {
-    static let sectionKeys = ["header", "footer", "headerHeight", "footerHeight", "cells"]
+    static let sectionKeys = ["header", "footer", "headerHeight", "footerHeight", "cells", "rows", "prototypes"]
 
     /// The sections, and the cells of all of them in order (each knowing its section).
-    mutating func tableSections(_ node: SpecNode, _ path: String, depth: Int)
+    /// `table` is the table's id and `prototypes` its own, which rows name.
+    mutating func tableSections(_ node: SpecNode, _ path: String, depth: Int, table: String? = nil,
+                                prototypes: [String: Prototype] = [:])
         -> (sections: [TableSectionSpec], cells: [ViewSpec]) {
         guard let items = list(node, path, what: "a list of sections ({header, footer, cells})") else { return ([], []) }
         var sections: [TableSectionSpec] = []
@@ -16,6 +19,18 @@ extension SpecDecoder {
             guard let entries = mapping(item, itemPath, allowed: SpecMapping.section.keys,
                                         what: "a section ({header, footer, cells})") else { continue }
             var section = TableSectionSpec()
+            // A section's own prototypes are read first (rows may come before them) and
+            // shadow the table's of the same identifier.
+            var known = prototypes
+            if let own = entries.first(where: { $0.key == "prototypes" }) {
+                known.merge(self.prototypes(own.value, SpecPath.key(itemPath, "prototypes"), depth: depth)) { $1 }
+            }
+            if entries.contains(where: { $0.key == "cells" }), let rows = entries.first(where: { $0.key == "rows" }) {
+                // UIKit's static cells and a data source's rows do not mix in one table section.
+                diagnostics.error("a section has 'cells' (static cells) or 'rows' (made from prototypes), not both",
+                                  at: rows.keyPosition, path: SpecPath.key(itemPath, "rows"))
+            }
+            var rowsMade = 0
             for entry in entries {
                 let keyPath = SpecPath.key(itemPath, entry.key)
                 switch entry.key {
@@ -23,6 +38,13 @@ extension SpecDecoder {
                 case "footer": section.footer = string(entry.value, keyPath)
                 case "headerHeight": section.headerHeight = number(entry.value, keyPath, .size)
                 case "footerHeight": section.footerHeight = number(entry.value, keyPath, .size)
+                case "prototypes": continue
+                case "rows":
+                    guard !entries.contains(where: { $0.key == "cells" }) else { continue }
+                    let rows = tableRows(entry.value, keyPath, table: table, section: sections.count, firstRow: rowsMade,
+                                         prototypes: known)
+                    rowsMade += rows.count
+                    cells += rows
                 default: cells += sectionCells(entry.value, keyPath, section: sections.count, depth: depth)
                 }
             }

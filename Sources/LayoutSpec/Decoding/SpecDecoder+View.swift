@@ -35,6 +35,7 @@ extension SpecDecoder {
         var view = ViewSpec(ViewContent.defaults(for: type ?? .view))
 
         var children: (subviews: SpecNode?, arranged: SpecNode?, sections: SpecNode?, items: SpecNode?) = (nil, nil, nil, nil)
+        var prototypes: (node: SpecNode, path: String)?
         for entry in entries {
             let keyPath = SpecPath.key(path, entry.key)
             switch entry.key {
@@ -50,6 +51,8 @@ extension SpecDecoder {
                 children.subviews = entry.value
             case "sections" where view.type == .tableView:
                 children.sections = entry.value
+            case "prototypes" where view.type == .tableView:
+                prototypes = (entry.value, keyPath)
             case "tableHeaderView" where view.type == .tableView:
                 children.subviews = entry.value
             case "subviews" where view.type == .collectionView:
@@ -84,9 +87,17 @@ extension SpecDecoder {
         if let sections = children.sections, case .tableView(var table) = view.content {
             let header = children.subviews.flatMap { self.view($0, SpecPath.key(path, "tableHeaderView"), depth: depth + 1) }
             let cells: [ViewSpec]
-            (table.sections, cells) = tableSections(sections, SpecPath.key(path, "sections"), depth: depth + 1)
+            let made = prototypes.map { self.prototypes($0.node, $0.path, depth: depth + 1) } ?? [:]
+            (table.sections, cells) = tableSections(sections, SpecPath.key(path, "sections"), depth: depth + 1,
+                                                    table: view.id, prototypes: made)
             view.subviews = (header.map { [$0] } ?? []) + cells
             view.content = .tableView(table)
+        } else if let prototypes {
+            // No sections name them, but they are still checked.
+            _ = self.prototypes(prototypes.node, prototypes.path, depth: depth + 1)
+            if let subviews = children.subviews {
+                view.subviews = self.view(subviews, SpecPath.key(path, "tableHeaderView"), depth: depth + 1).map { [$0] } ?? []
+            }
         } else if let subviews = children.subviews, view.type == .tableView {
             view.subviews = self.view(subviews, SpecPath.key(path, "tableHeaderView"), depth: depth + 1).map { [$0] } ?? []
         } else if let items = children.items {

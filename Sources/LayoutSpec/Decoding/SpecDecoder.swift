@@ -11,6 +11,9 @@ struct SpecDecoder {
     var viewCount = 0
     /// Set once the view limit has been reported, so it is reported once.
     var reportedViewLimit = false
+    /// The constraints of the cells made from prototypes (a table's `rows`), in their names;
+    /// they join the document's constraints.
+    var rowConstraints: [ConstraintEntry] = []
 
     init(file: String, limits: SpecLimits) {
         diagnostics = Diagnostics(file: file)

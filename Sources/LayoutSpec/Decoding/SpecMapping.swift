@@ -5,7 +5,7 @@
 /// View keys are not cases: they depend on the kind of view (``viewKeys(for:isRoot:)``).
 package enum SpecMapping: String, CaseIterable, Sendable {
     case document, canvas, chrome, visualFormat, compare, compose, variant, matrix, traitRule, traitCondition
-    case section, priorities, border, font, dynamicColor, segment, barItem, tabItem, accessibility, audit
+    case section, prototype, tableRow, priorities, border, font, dynamicColor, segment, barItem, tabItem, accessibility, audit
     case buttonConfiguration, textRun, runFont, paragraph
 
     /// The keys accepted, in the order messages list them.
@@ -24,6 +24,8 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .traitRule: ["when", "set", "remove"]
         case .traitCondition: TraitRule.Condition.keys
         case .section: SpecDecoder.sectionKeys
+        case .prototype: SpecMapping.viewKeys(for: .tableViewCell) + ["constraints"]
+        case .tableRow: SpecDecoder.rowKeys
         case .priorities: ["h", "v"]
         case .border: ["width", "color"]
         case .font: ["family", "size", "weight", "textStyle", "relativeTo", "italic", "monospacedDigits"]
@@ -43,12 +45,12 @@ package enum SpecMapping: String, CaseIterable, Sendable {
 
 extension SpecMapping {
     /// The keys a view of `type` accepts: `type`, `id` (not on the canvas), its children's
-    /// key (`subviews`, `arranged`, a table's `sections` and `tableHeaderView`, a collection's
+    /// key (`subviews`, `arranged`, a table's `sections`, `tableHeaderView` and `prototypes`, a collection's
     /// `items`) and its properties.
     package static func viewKeys(for type: ViewType, isRoot: Bool = false) -> [String] {
         var allowed = SpecDecoder.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
         if type == .stack { allowed.append("arranged") }
-        if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView"] }
+        if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView", "prototypes"] }
         if type == .collectionView { allowed = allowed.filter { $0 != "subviews" } + ["items"] }
         if isRoot { allowed.removeAll { $0 == "id" } }
         return allowed

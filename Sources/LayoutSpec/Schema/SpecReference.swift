@@ -52,6 +52,8 @@ extension SpecSchema {
             ("audit", "`audit:` on a document or a view", audit),
             ("priorities", "a view's `hugging:` and `compressionResistance:`", priorities),
             ("section", "an entry of a table view's `sections:`", section),
+            ("prototype", "an entry of a table view's or section's `prototypes:`", prototype),
+            ("tableRow", "an entry of a section's `rows:`", tableRow),
             ("segment", "an entry of a segmented control's `segments:` written as a mapping", segment),
             ("barItem", "an entry of a bar's `leftItems:`, `rightItems:` or a toolbar's `items:` written as a mapping", barItem),
             ("tabItem", "an entry of a tab bar's `items:`", tabItem),
@@ -108,7 +110,7 @@ extension SpecSchema {
         case "view", "view.root": return "view"
         case let name where name.hasPrefix("view."): return String(name.dropFirst("view.".count))
         case let name where name.hasPrefix("chrome."): return String(name.dropFirst("chrome.".count))
-        case "canvas", "variant", "traitRule", "section", "font", "dynamicColor", "priorities", "border", "accessibility", "audit",
+        case "canvas", "variant", "traitRule", "section", "prototype", "tableRow", "font", "dynamicColor", "priorities", "border", "accessibility", "audit",
              "buttonConfiguration", "textRun", "runFont", "paragraph": return name
         default: return nil
         }

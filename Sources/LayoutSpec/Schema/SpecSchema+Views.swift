@@ -7,6 +7,8 @@ extension SpecSchema {
                              shapes: ViewType.allCases.map { (tag: $0.rawValue, shape: .ref("view.\($0.rawValue)")) })),
             ("view.root", .object(viewObject(.view, context: .root))),
             ("section", .object(section)),
+            ("prototype", .object(prototype)),
+            ("tableRow", .object(tableRow)),
         ]
         result += ViewType.allCases.map { (name: "view.\($0.rawValue)", value: .object(viewObject($0, context: .view))) }
         result += [ViewType.navigationBar, .tabBar, .toolbar].map {
@@ -58,6 +60,9 @@ extension SpecSchema {
             return SchemaKey("arranged", .list(.ref("view")), "The stack's arranged views, in order.")
         case "sections":
             return SchemaKey("sections", .list(.ref("section")), "The table's sections, each {header, footer, cells}.")
+        case "prototypes":
+            return SchemaKey("prototypes", .list(.ref("prototype")),
+                             "Reusable cells, each with an id (its reuse identifier) that sections' rows name.")
         case "tableHeaderView":
             return SchemaKey("tableHeaderView", .ref("view"), "A view above the first section (the table's header view).")
         case "items":
@@ -74,6 +79,32 @@ extension SpecSchema {
             SchemaKey("headerHeight", size, "A fixed header height in points; default UIKit's."),
             SchemaKey("footerHeight", size, "A fixed footer height in points; default UIKit's."),
             SchemaKey("cells", .list(.ref("view.tableViewCell")), "The section's rows: tableViewCell views."),
+            SchemaKey("rows", .list(.ref("tableRow")), "The section's rows made from prototypes, as a data source gives them."),
+            SchemaKey("prototypes", .list(.ref("prototype")), "Prototypes only this section's rows use (they shadow the table's)."),
+        ])
+    }
+
+    /// A prototype: a cell's keys (its `id` the reuse identifier) and its own constraints.
+    static var prototype: SchemaObject {
+        var object = viewObject(.tableViewCell, context: .view)
+        object.description = "A prototype cell: a tableViewCell whose id is its reuse identifier, with constraints in its own names."
+        if let index = object.keys.firstIndex(where: { $0.name == "id" }) { object.keys[index].isRequired = true }
+        object.keys.append(SchemaKey("constraints", .list(.string()),
+                                     "Constraints on the views in its content view, by their ids in the prototype (superview: the content view)."))
+        return object
+    }
+
+    /// A row: its prototype and what cellForRowAt would set.
+    static var tableRow: SchemaObject {
+        let cell = viewObject(.tableViewCell, context: .view).keys
+        let own = cell.filter { ["text", "detail", "symbol", "accessory", "rowHeight"].contains($0.name) }
+        var properties = SchemaObject("Properties of one view of the prototype, as its own keys write them.", [])
+        properties.isClosed = false
+        return SchemaObject("A row: the prototype it is made from and the values a data source's cellForRowAt sets.", [
+            SchemaKey("cell", .ref("viewId"), "The reuse identifier of the row's prototype.", required: true),
+        ] + own + [
+            SchemaKey("set", .map(.object(properties), keyPattern: "^[A-Za-z_][A-Za-z0-9_]*$"),
+                      "Properties of the prototype's own views by their ids: {nameLabel: {text: Grace}}."),
         ])
     }
 

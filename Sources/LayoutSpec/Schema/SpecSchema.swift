@@ -44,6 +44,8 @@ public enum SpecSchema {
         case .traitRule: traitRule
         case .traitCondition: traitCondition
         case .section: section
+        case .prototype: prototype
+        case .tableRow: tableRow
         case .priorities: priorities
         case .border: border
         case .font: font
