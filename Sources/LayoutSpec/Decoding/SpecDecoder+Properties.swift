@@ -163,7 +163,7 @@ extension SpecDecoder {
         case .estimatedItemSize:
             if node.value == .null { return .estimatedItemSize(nil) }
             if case .scalar("automatic", _) = node.value { return .estimatedItemSize(.automatic) }
-            if case .scalar(let text, _) = node.value {
+            if case .scalar(let text, _) = node.value, Double(text) == nil {
                 error("expected [width, height] or automatic, found '\(text)'", at: node, path)
                 return nil
             }
