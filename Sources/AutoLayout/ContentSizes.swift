@@ -10,6 +10,9 @@ struct ContentSizes {
     /// The length each flow layout breaks its lines at (its view's width, or height for
     /// horizontal scrolling), from the last pass; the canvas's to begin with.
     private(set) var flowExtents: [Int: Double] = [:]
+    /// Self-sizing flow layouts' item sizes: the estimates to begin with, then what each
+    /// item's content measured in the last pass.
+    private(set) var flowItemSizes: [Int: [Size]] = [:]
 
     init(tree: LayoutTree, measure: Measuring?) {
         self.tree = tree
@@ -19,6 +22,7 @@ struct ContentSizes {
         for (index, flow) in tree.flows {
             let canvas = flow.scrollDirection == .vertical ? tree.canvasWidth : tree.canvasHeight
             flowExtents[index] = canvas ?? .infinity
+            if flow.sizesItemsToContent { flowItemSizes[index] = flow.itemSizes }
         }
         for (index, view) in tree.views.enumerated() {
             switch view.intrinsic {
@@ -55,10 +59,18 @@ struct ContentSizes {
         return changed
     }
 
-    /// Step 5 for flow layouts: their views' solved lengths. Returns true when any changed
-    /// (the items are placed again).
+    /// Step 5 for flow layouts: their views' solved lengths, and self-sizing items' solved
+    /// sizes. Returns true when any changed (the items are placed again).
     mutating func updateFlows(widths: [Double], heights: [Double]) -> Bool {
         var changed = false
+        for (index, sizes) in flowItemSizes.sorted(by: { $0.key < $1.key }) {
+            guard let items = tree.flows[index]?.items else { continue }
+            let measured = items.map { Size(width: widths[$0], height: heights[$0]) }
+            if zip(measured, sizes).contains(where: { abs($0.width - $1.width) > 1e-9 || abs($0.height - $1.height) > 1e-9 }) {
+                flowItemSizes[index] = measured
+                changed = true
+            }
+        }
         for (index, last) in flowExtents.sorted(by: { $0.key < $1.key }) {
             let vertical = tree.flows[index]?.scrollDirection != .horizontal
             let extent = vertical ? widths[index] : heights[index]

@@ -12,6 +12,9 @@
 /// 65 centred without). Lines are the minimum line spacing apart and each is as tall as its
 /// tallest item, the others centred in it. The section's header comes first: its height
 /// (width, for horizontal scrolling) before the top inset.
+///
+/// With ``sizesItemsToContent`` (an `estimatedItemSize`), the sizes are estimates: the engine
+/// measures each item from its content and places the measured sizes by the same rules.
 public struct FlowConfiguration: Sendable, Hashable {
     /// The items' view indices, in order.
     public var items: [Int]
@@ -27,6 +30,11 @@ public struct FlowConfiguration: Sendable, Hashable {
     public var headerExtent = 0.0
     /// The view grows to its content along the scroll direction (a full-content snapshot).
     public var fitsContent = false
+    /// Self-sizing items (`estimatedItemSize`): ``itemSizes`` are estimates, and each item is
+    /// as large as its content's constraints ask, as `UICollectionViewCell`'s
+    /// `preferredLayoutAttributesFitting` measures it (the estimate as the target at the
+    /// fitting size priority, 50); an axis its content leaves open keeps the estimate.
+    public var sizesItemsToContent = false
 
     public init(items: [Int], itemSizes: [Size]) {
         self.items = items

@@ -108,7 +108,9 @@ public enum LayoutEngine {
         }
         for (index, extent) in content.flowExtents.sorted(by: { $0.key < $1.key }) {
             guard let flow = tree.flows[index] else { continue }
-            addFlow(flow, container: index, extent: extent, boundsOriginY: tree.views[index].boundsOriginY, into: &b)
+            var placed = flow
+            if let sizes = content.flowItemSizes[index] { placed.itemSizes = sizes }
+            addFlow(placed, container: index, extent: extent, boundsOriginY: tree.views[index].boundsOriginY, into: &b)
         }
         for constraint in user { b.add(constraint) }
         for index in tree.views.indices {
@@ -130,7 +132,9 @@ public enum LayoutEngine {
     }
 
     /// A flow layout's items at the places it gives them in a view `extent` long: their
-    /// sizes and their offsets from the view's top-left (below its content inset).
+    /// sizes and their offsets from the view's top-left (below its content inset). Self-sizing
+    /// items only wish for their size (at the fitting size priority), so their content decides
+    /// it; the next pass places what was measured.
     private static func addFlow(_ flow: FlowConfiguration, container: Int, extent: Double, boundsOriginY: Double,
                                 into b: inout ConstraintBuilder) {
         let (frames, length) = flow.place(extent: extent.isFinite ? extent : 1e7)
@@ -145,8 +149,13 @@ public enum LayoutEngine {
                       identifier: "UICollectionViewFlowLayout-position", origin: .flow(container))
             }
             for (attribute, constant) in [(Attribute.width, frame.width), (.height, frame.height)] {
-                b.add(.view(item), attribute, .equal, nil, constant: constant,
-                      identifier: "UICollectionViewFlowLayout-size", origin: .flow(container))
+                if flow.sizesItemsToContent {
+                    b.add(.view(item), attribute, .equal, nil, constant: constant, priority: 50,
+                          identifier: "UICollectionViewCell-fitting", origin: .flow(container))
+                } else {
+                    b.add(.view(item), attribute, .equal, nil, constant: constant,
+                          identifier: "UICollectionViewFlowLayout-size", origin: .flow(container))
+                }
             }
         }
     }

@@ -13,6 +13,7 @@ enum SampleLayouts {
         ("stack-alignment-first-baseline", firstBaseline),
         ("controls-table", controlsTable),
         ("controls-collection", controlsCollection),
+        ("controls-collection-tags", controlsCollectionTags),
     ]
 
     static var controlsTable: Layout {
@@ -62,6 +63,38 @@ enum SampleLayouts {
             photos.trailing == root.trailing
             cap.centerX == ViewRef.superview.centerX
             cap.bottom == ViewRef.superview.bottom - 8
+        }
+    }
+
+    static var controlsCollectionTags: Layout {
+        let tags = ViewRef("tags")
+        let chips = [("swift", "Swift"), ("autolayout", "Auto Layout"), ("uikit", "UIKit"), ("ib", "Interface Builder"),
+                     ("collections", "Collection views"), ("a11y", "Accessibility"), ("dynamic", "Dynamic Type"),
+                     ("symbols", "SF Symbols")]
+        return Layout("controls-collection-tags", canvas: Canvas(width: 390, height: 200)) {
+            CollectionView {
+                for (id, text) in chips {
+                    CollectionCell {
+                        Label(text).id(ViewRef("\(id)_label"))
+                    }
+                    .id(ViewRef(id)).background("systemGray5").cornerRadius(16)
+                }
+            }
+            .estimatedItemSize(.automatic)
+            .spacing(line: 8, interitem: 8)
+            .sectionInset(EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+            .id(tags)
+        } constraints: {
+            tags.top == root.top
+            tags.bottom == root.bottom
+            tags.leading == root.leading
+            tags.trailing == root.trailing
+            for (id, _) in chips {
+                ViewRef("\(id)_label").leading == ViewRef.superview.leading + 12
+                ViewRef("\(id)_label").trailing == ViewRef.superview.trailing - 12
+                ViewRef("\(id)_label").top == ViewRef.superview.top + 6
+                ViewRef("\(id)_label").bottom == ViewRef.superview.bottom - 6
+            }
         }
     }
 

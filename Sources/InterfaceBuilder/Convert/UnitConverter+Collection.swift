@@ -17,6 +17,14 @@ extension UnitConverter {
             if let size = Self.size(layout.child(key: "headerReferenceSize", named: "size")) {
                 collection.headerReferenceSize = size
             }
+            // Xcode 11 and later write `automaticEstimatedItemSize="YES"` (new collection views'
+            // default) or an estimate of their own; the older ones a size, zero for none.
+            if layout["automaticEstimatedItemSize"] == "YES" {
+                collection.estimatedItemSize = .automatic
+            } else if let size = Self.size(layout.child(key: "estimatedItemSize", named: "size")),
+                      size.width > 0 || size.height > 0 {
+                collection.estimatedItemSize = .size(size)
+            }
             if let inset = layout.child(key: "sectionInset", named: "inset") {
                 collection.sectionInset = EdgeInsets(top: IBValue.number(inset["minY"]) ?? 0,
                                                      left: IBValue.number(inset["minX"]) ?? 0,

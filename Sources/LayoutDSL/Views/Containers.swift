@@ -154,6 +154,12 @@ public struct CollectionView: LayoutElement {
     /// `sectionInset`.
     public func sectionInset(_ insets: EdgeInsets) -> CollectionView { applying(.sectionInset(insets)) }
 
+    /// `estimatedItemSize`: each item sized by its cell's content, starting from `estimate`
+    /// (`.automatic`: the item size) and keeping it on an axis the content leaves open.
+    public func estimatedItemSize(_ estimate: CollectionViewSpec.EstimatedItemSize = .automatic) -> CollectionView {
+        applying(.estimatedItemSize(estimate))
+    }
+
     /// `fullContent`: the collection view grows to all its lines.
     public func fullContent(_ full: Bool = true) -> CollectionView { applying(.fullContent(full)) }
 }

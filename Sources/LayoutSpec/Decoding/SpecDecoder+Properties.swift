@@ -160,6 +160,19 @@ extension SpecDecoder {
                 return nil
             }
             return .headerReferenceSize(Size(width: v[0], height: v[1]))
+        case .estimatedItemSize:
+            if node.value == .null { return .estimatedItemSize(nil) }
+            if case .scalar("automatic", _) = node.value { return .estimatedItemSize(.automatic) }
+            if case .scalar(let text, _) = node.value, Double(text) == nil {
+                error("expected [width, height] or automatic, found '\(text)'", at: node, path)
+                return nil
+            }
+            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
+            guard v.allSatisfy({ $0 >= 0 }) else {
+                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
+                return nil
+            }
+            return .estimatedItemSize(.size(Size(width: v[0], height: v[1])))
         case .minimumLineSpacing: return number(node, path, .size).map(ViewProperty.minimumLineSpacing)
         case .minimumInteritemSpacing: return number(node, path, .size).map(ViewProperty.minimumInteritemSpacing)
         case .sectionInset:

@@ -105,6 +105,8 @@ public enum ViewProperty: Sendable, Equatable {
     case sectionInset(EdgeInsets)
     case scrollDirection(Axis)
     case headerReferenceSize(Size)
+    /// nil: fixed item sizes.
+    case estimatedItemSize(CollectionViewSpec.EstimatedItemSize?)
     // Scroll, table and collection views.
     case fullContent(Bool)
     // Page controls.
@@ -204,6 +206,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .sectionInset: .sectionInset
         case .scrollDirection: .scrollDirection
         case .headerReferenceSize: .headerReferenceSize
+        case .estimatedItemSize: .estimatedItemSize
         case .fullContent: .fullContent
         case .numberOfPages: .numberOfPages
         case .currentPage: .currentPage

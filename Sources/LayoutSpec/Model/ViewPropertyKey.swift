@@ -14,7 +14,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
     case rowHeight, separatorStyle, contentInsetTop, detail, accessory
-    case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize
+    case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize,
+         estimatedItemSize
     case fullContent
     case numberOfPages, currentPage, hidesForSinglePage, pageIndicatorTintColor, currentPageIndicatorTintColor
     case backgroundStyle, mode, date, locale, minuteInterval, countDownDuration, components, selectedRows
@@ -57,7 +58,8 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .detail, .accessory: [.tableViewCell]
         case .itemSize: [.collectionView, .collectionViewCell]
         case .fullContent: [.scrollView, .tableView, .collectionView]
-        case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize:
+        case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize,
+             .estimatedItemSize:
             [.collectionView]
         case .numberOfPages, .currentPage, .hidesForSinglePage, .pageIndicatorTintColor, .currentPageIndicatorTintColor,
              .backgroundStyle: [.pageControl]

@@ -67,6 +67,12 @@ extension ViewProperty {
             return .list([.number(size.width), .number(size.height)])
         case .scrollDirection(let v): return .string(v.rawValue)
         case .headerReferenceSize(let size): return .list([.number(size.width), .number(size.height)])
+        case .estimatedItemSize(let estimate):
+            switch estimate {
+            case nil: return .null
+            case .automatic?: return .string("automatic")
+            case .size(let size)?: return .list([.number(size.width), .number(size.height)])
+            }
         case .alignmentInsets(let i), .textContainerInset(let i), .sectionInset(let i):
             return .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number))
         case .background(let c), .tint(let c):

@@ -110,6 +110,9 @@ extension SpecSchema {
                              default: .string("vertical"))
         case .headerReferenceSize:
             return SchemaKey(name, .ref("size"), "The section header's [width, height], before the items (not drawn).")
+        case .estimatedItemSize:
+            return SchemaKey(name, SchemaValue.anyOf([.ref("size"), .string(choices: ["automatic"]), .null]),
+                             "Items sized by their content from this estimate ([width, height], or automatic: the itemSize); null: fixed sizes.")
         case .fullContent:
             return SchemaKey(name, .boolean, "Grow the view to its whole content, as a full-page screenshot shows it.",
                              default: .bool(false))

@@ -25,7 +25,8 @@ extension SpecSchema {
             return controlProperty(key, of: type)
         case .leftItems, .rightItems, .items, .prefersLargeTitles, .barBackground, .effect, .rowHeight,
              .separatorStyle, .contentInsetTop, .detail, .accessory, .itemSize, .minimumLineSpacing,
-             .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .fullContent:
+             .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .estimatedItemSize,
+             .fullContent:
             return containerProperty(key, of: type)
         case .numberOfPages, .currentPage, .hidesForSinglePage, .pageIndicatorTintColor, .currentPageIndicatorTintColor,
              .backgroundStyle, .mode, .date, .locale, .minuteInterval, .countDownDuration, .components, .selectedRows:

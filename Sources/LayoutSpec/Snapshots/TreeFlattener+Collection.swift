@@ -26,13 +26,15 @@ extension TreeFlattener {
         }
         var items: [Int] = []
         var sizes: [Size] = []
+        // Self-sizing items start from their own size or the estimate, and measure themselves.
+        let fallback = spec.estimatedItemSize?.estimate(itemSize: spec.itemSize) ?? spec.itemSize
         for (cell, added) in zip(view.subviews, addChildren(cells, to: index, depth: depth)) {
             guard let added else { continue }
             items.append(added)
             if case .collectionViewCell(let own) = cell.content, let size = own.itemSize {
                 sizes.append(size)
             } else {
-                sizes.append(spec.itemSize)
+                sizes.append(fallback)
             }
         }
         var flow = FlowConfiguration(items: items, itemSizes: sizes)
@@ -41,6 +43,7 @@ extension TreeFlattener {
         flow.minimumInteritemSpacing = spec.minimumInteritemSpacing
         flow.sectionInset = spec.sectionInset
         flow.fitsContent = spec.fullContent
+        flow.sizesItemsToContent = spec.estimatedItemSize != nil
         flow.headerExtent = spec.scrollDirection == .vertical ? spec.headerReferenceSize.height
             : spec.headerReferenceSize.width
         flows[index] = flow
