@@ -29,10 +29,11 @@ struct TextDecorations {
         self.layout = layout
         let pangoContext = context.context(rightToLeft: layout.style.isRightToLeft)
         let style = layout.style
-        runs = zip(style.runs, layout.runRanges).compactMap { run, bytes in
+        runs = zip(zip(style.runs, layout.runRanges), layout.runChoices).compactMap { pair, choice in
+            let (run, bytes) = pair
             guard run.background != nil || run.underline != nil || run.strikethrough != nil else { return nil }
             let size = TextLayout.pointSize(run.font) * layout.scale
-            let font = TextLayout.fontDescription(FontChoice(run.font, size: size, faces: layout.faces), size: size)
+            let font = TextLayout.fontDescription(choice, size: size)
             defer { pango_font_description_free(font) }
             let metrics = pango_context_get_metrics(pangoContext, font, nil)
             defer { pango_font_metrics_unref(metrics) }

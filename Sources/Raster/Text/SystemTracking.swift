@@ -65,7 +65,7 @@ struct SystemTracking {
         var ranges: [Range<Int>] = []
         var offset = 0
         for scalar in text.unicodeScalars {
-            let length = String(scalar).utf8.count
+            let length = UTF8.width(scalar)
             if isTracked(scalar) {
                 if let last = ranges.last, last.upperBound == offset {
                     ranges[ranges.count - 1] = last.lowerBound..<(offset + length)

@@ -12,25 +12,13 @@ extension TextLayout {
         return description
     }
 
-    /// The byte range of each run in the text, in order.
-    var runRanges: [Range<Int>] {
-        var start = 0
-        return style.runs.map { run in
-            let end = start + run.text.utf8.count
-            defer { start = end }
-            return start..<end
-        }
-    }
-
     /// The layout's attributes: no hyphens at breaks inside words (UIKit adds none; Pango
     /// would), then per run its font, color and kerning, and the spacing over everything:
     /// the system font's tracking on the letters it draws, plus any tightening.
     func setAttributes() {
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        let ranges = runRanges
-        for (run, range) in zip(style.runs, ranges) where !range.isEmpty {
-            let runChoice = run.font == style.font ? choice : FontChoice(run.font, size: Self.pointSize(run.font) * scale, faces: faces)
+        for ((run, range), runChoice) in zip(zip(style.runs, runRanges), runChoices) where !range.isEmpty {
             if run.font != style.font {
                 let font = Self.fontDescription(runChoice, size: Self.pointSize(run.font) * scale)
                 insert(pango_attr_font_desc_new(font), range, into: attributes)
@@ -94,12 +82,10 @@ extension TextLayout {
         while end < utf8.count, utf8[end] & 0xC0 == 0x80 { end += 1 }
         let scalar = String(decoding: utf8[index..<end], as: UTF8.self).unicodeScalars.first
         let tracked = scalar.map(SystemTracking.isTracked) ?? false
-        guard let run = runRanges.firstIndex(where: { $0.contains(index) }).map({ style.runs[$0] }) else {
+        guard let run = runRanges.firstIndex(where: { $0.contains(index) }) else {
             return tracked ? choice.tracking : 0
         }
-        let runTracking = run.font == style.font ? choice.tracking
-            : FontChoice(run.font, size: Self.pointSize(run.font) * scale, faces: faces).tracking
-        return run.kern * scale + (tracked ? runTracking : 0)
+        return style.runs[run].kern * scale + (tracked ? runChoices[run].tracking : 0)
     }
 
     /// Pango's letter spacing for `points` between characters, as UIKit's kerning adds it.

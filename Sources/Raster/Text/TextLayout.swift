@@ -33,9 +33,12 @@ final class TextLayout {
     let tracking: Double
     let utf8: [UInt8]
     /// The fonts a user's folder adds (empty: the bundled fonts alone).
-    let faces: [FontFace]
     /// The family, weight, slant and system-font tracking Pango is asked for.
     let choice: FontChoice
+    /// The byte range of each run in the text, in order.
+    let runRanges: [Range<Int>]
+    /// Each run's font as chosen for Pango (the label's `choice` where the run keeps its font).
+    let runChoices: [FontChoice]
 
     /// Lays out `style` at `width` points (nil: unbounded), keeping at most `maxHeight`
     /// points of lines when given (a frame shorter than the text).
@@ -51,8 +54,17 @@ final class TextLayout {
         // A single line is cut or ellipsized at the width, never wrapped.
         self.wrapWidth = style.isSingleLine && !style.truncates ? nil : bounded
         self.grid = SystemLineGrid(style, size: Self.pointSize(style) * self.scale)
-        self.faces = context.library.folderFaces
-        self.choice = FontChoice(style.font, size: Self.pointSize(style) * self.scale, faces: faces)
+        let faces = context.library.folderFaces
+        let choice = FontChoice(style.font, size: Self.pointSize(style) * self.scale, faces: faces)
+        self.choice = choice
+        var start = 0
+        self.runRanges = style.runs.map { run in
+            defer { start += run.text.utf8.count }
+            return start..<(start + run.text.utf8.count)
+        }
+        self.runChoices = style.runs.map { [scale = self.scale] run in
+            run.font == style.font ? choice : FontChoice(run.font, size: Self.pointSize(run.font) * scale, faces: faces)
+        }
         configure(maxHeight: maxHeight)
     }
 
