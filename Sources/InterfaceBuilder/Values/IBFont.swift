@@ -36,7 +36,8 @@ enum IBFont {
         guard let family = face ?? element["family"] else { return nil }
         var font = FontSpec(family: family, size: size, weight: face.map(weight(ofFace:)) ?? .regular)
         // `Avenir-HeavyOblique`, `HelveticaNeue-Italic`: the face name says italic.
-        font.italic = face.map { $0.lowercased().hasSuffix("italic") || $0.lowercased().hasSuffix("oblique") } ?? false
+        let lowered = face?.lowercased() ?? ""
+        font.italic = lowered.hasSuffix("italic") || lowered.hasSuffix("oblique")
         return font
     }
 

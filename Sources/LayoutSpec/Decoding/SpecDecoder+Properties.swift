@@ -301,9 +301,7 @@ extension SpecDecoder {
                 ok = false
             }
             guard let name = choice(style.value, SpecPath.key(path, "textStyle"), TextStyleName.self) else { return nil }
-            let traits = (result.italic, result.monospacedDigits)
-            result = FontSpec(textStyle: name)
-            (result.italic, result.monospacedDigits) = traits
+            result = result.restyled(as: name)
         } else if keys.contains("size") || keys.contains("family") {
             result.textStyle = nil
         }

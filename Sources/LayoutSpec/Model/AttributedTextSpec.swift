@@ -68,9 +68,7 @@ public struct RunFontSpec: Sendable, Hashable {
     public func applied(to base: FontSpec) -> FontSpec {
         var font = base
         if let textStyle {
-            let traits = (font.italic, font.monospacedDigits)
-            font = FontSpec(textStyle: textStyle)
-            (font.italic, font.monospacedDigits) = traits
+            font = font.restyled(as: textStyle)
         } else if family != nil || size != nil {
             font.textStyle = nil
             font.relativeTo = nil

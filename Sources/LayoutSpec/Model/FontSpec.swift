@@ -32,6 +32,15 @@ public struct FontSpec: Sendable, Hashable {
         self.textStyle = textStyle
     }
 
+    /// This font's traits (italic, monospaced digits) on a text style's system font: what a
+    /// `textStyle:` key turns a font into.
+    public func restyled(as textStyle: TextStyleName) -> FontSpec {
+        var font = FontSpec(textStyle: textStyle)
+        font.italic = italic
+        font.monospacedDigits = monospacedDigits
+        return font
+    }
+
     /// The font in a content size category: a text style at its size there, a font relative
     /// to one scaled by that style's growth from `large`, any other font as it is.
     public func resolved(in category: ContentSizeCategory) -> FontSpec {
