@@ -30,7 +30,8 @@ import Testing
 
     @Test func aNestedViewOnACanvasOfItsRecordedSize() throws {
         // pf-row is recorded 343 × 31; pinned to the canvas it keeps the stack's layout:
-        // the switch at 343 − 51 = 292, the label (17 pt system, 20.5 tall) taking the rest,
+        // the switch's 49-wide alignment rect at 343 − 49 = 294 (its frame 51 wide), the label
+        // (17 pt system, 20.5 tall) taking the rest,
         // centred: (31 − 20.5) / 2 = 5.25, 5.5 on the 2× grid.
         let job = try SpecJob.load(Self.storyboard, view: "pf-row")
         #expect(job.outputs.map(\.name) == ["Main-Profile-pf-row"])
@@ -39,8 +40,8 @@ import Testing
         #expect(rendered.frameTree == """
             root [0, 0, 343, 31]
               stack pf_row [0, 0, 343, 31]
-                label pf_notify [0, 5.5, 284, 20.5]
-                switch pf_switch [292, 0, 51, 31]
+                label pf_notify [0, 5.5, 286, 20.5]
+                switch pf_switch [294, 0, 51, 31]
 
             """)
     }

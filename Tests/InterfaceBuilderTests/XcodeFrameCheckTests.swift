@@ -74,10 +74,11 @@ import Testing
     /// Collection.xib: flow layouts' one-item lines, custom sizes and headers.
     /// Container.storyboard: a container view and the controller it embeds.
     /// ButtonWidth.xib: a system button is at least 30 points wide. Freeform.storyboard:
-    /// freeform controllers under their bars, or below opaque ones.
+    /// freeform controllers under their bars, or below opaque ones. SwitchAlignment.xib: a
+    /// switch's alignment rect is 2 points narrower than its frame.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard", "ButtonWidth.xib",
-                      "Freeform.storyboard"])
+                      "Freeform.storyboard", "SwitchAlignment.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -100,10 +100,16 @@ public enum ViewContent: Sendable, Equatable {
     }
 
     /// The alignment insets the kind has of its own (a slider's frame reaches 2 points past
-    /// its track on each side); a view's `alignmentInsets`, when set, replace them.
+    /// its track on each side; a switch's 51-point frame holds a 49-point alignment rect,
+    /// 2 points short of its right edge, so constraints place it 2 points further right
+    /// than its frame's width suggests — as Xcode records switches pinned by their trailing
+    /// edge or centre); a view's `alignmentInsets`, when set, replace them.
     public var builtInAlignmentInsets: EdgeInsets {
-        if case .slider = self { return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
-        return .zero
+        switch self {
+        case .slider: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case .switch: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default: .zero
+        }
     }
 
     /// Whether the view hides itself whatever its `hidden` says (a stopped activity

@@ -158,7 +158,8 @@ struct TreeFlattener {
             if case .symbol = image.source { return .fixed(width: 24, height: 24) }
             return .measured(widthDependent: false)
         case .button: return .measured(widthDependent: false)
-        case .switch: return .fixed(width: 51, height: 31)
+        // The alignment rect's size: the frame is 51 wide (builtInAlignmentInsets).
+        case .switch: return .fixed(width: 49, height: 31)
         case .segmentedControl, .textField: return .measured(widthDependent: false)
         case .textView(let view): return view.isScrollEnabled ? .none : .measured(widthDependent: true)
         case .navigationBar(let bar): return .fixed(width: nil, height: bar.height)
