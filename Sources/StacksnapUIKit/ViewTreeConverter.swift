@@ -185,7 +185,7 @@ struct ViewTreeConverter {
         let arranged = (view as? UIStackView)?.arrangedSubviews ?? []
         if let table = view as? UITableView {
             // Its subviews are its header view and cells.
-            tableSpec(table, &spec, isTop: isTop)
+            tableSpec(table, &spec)
         } else if let cell = view as? UITableViewCell, !isTop, cell.superview is UITableView {
             // Its subviews are its content view's.
             cellSpec(cell, &spec)
