@@ -11,13 +11,14 @@ extension ViewTreeConverter {
         var stack = [top]
         while let view = stack.popLast() {
             (view as? UITableView)?.loadIfNeeded()
+            (view as? UICollectionView)?.loadIfNeeded()
             stack += view.subviews
         }
     }
 
     /// True for a table cell's content view: in the spec it is the cell's made content view.
     static func isCellContentView(_ view: UIView) -> Bool {
-        (view.superview as? UITableViewCell)?.contentView === view
+        (view.superview as? UITableViewCell)?.contentView === view || isItemContentView(view)
     }
 
     /// Names a cell's content view and the standard parts the spec makes for it
