@@ -64,8 +64,38 @@ public enum SnapshotPipeline {
         }
     }
 
-    private static func layout(_ lowered: LoweredSnapshot, folder: FontFolder?, budget: SnapshotBudget,
+    private static func layout(_ first: LoweredSnapshot, folder: FontFolder?, budget: SnapshotBudget,
                                recordsSlack: Bool) throws(StacksnapError) -> LaidOut {
+        var lowered = first
+        var (layout, images) = try solve(lowered, budget: budget, recordsSlack: recordsSlack)
+        // A scroll or table view's content inset gains the part of the safe area its frame
+        // covers, which the layout has just said: with another part, lay out again. (Two
+        // more passes settle a view that grows by its bottom inset.)
+        for _ in 0..<2 {
+            let again: LoweredSnapshot?
+            do {
+                again = try lowered.readjusted(canvasFrames: layout.canvasFrames)
+            } catch {
+                throw .spec(error)
+            }
+            guard let again else { break }
+            lowered = again
+            (layout, images) = try solve(lowered, budget: budget, recordsSlack: recordsSlack)
+        }
+        let scale = Double(lowered.canvas.scale)
+        let snapped = PixelSnapping.snap(canvasFrames: layout.canvasFrames, tree: lowered.tree, scale: scale)
+        let frameTree = SnapshotFonts.header(folder)
+            + FrameTree.text(tree: lowered.tree, frames: snapped.frames, names: names(lowered))
+        return LaidOut(lowered: lowered, layout: layout, frames: snapped.frames, canvasFrames: snapped.canvasFrames,
+                       frameTree: frameTree,
+                       warnings: LayoutDiagnostics.describe(layout: layout, lowered: lowered)
+                           + SnapshotFonts.unknownFonts(lowered, folder: folder),
+                       images: images)
+    }
+
+    /// Reads the images (their sizes are intrinsic sizes), measures content and solves.
+    private static func solve(_ lowered: LoweredSnapshot, budget: SnapshotBudget,
+                              recordsSlack: Bool) throws(StacksnapError) -> (LayoutResult, [Int: ImageStore.Image]) {
         let file = lowered.file
         var images: [Int: ImageStore.Image] = [:]
         for (index, view) in lowered.views.enumerated() {
@@ -92,14 +122,7 @@ public enum SnapshotPipeline {
             if case .timeLimit(let stage) = error { throw budget.error(stage, file: file, name: lowered.name) }
             throw .layout(file: file, error)
         }
-        let snapped = PixelSnapping.snap(canvasFrames: layout.canvasFrames, tree: lowered.tree, scale: scale)
-        let frameTree = SnapshotFonts.header(folder)
-            + FrameTree.text(tree: lowered.tree, frames: snapped.frames, names: names(lowered))
-        return LaidOut(lowered: lowered, layout: layout, frames: snapped.frames, canvasFrames: snapped.canvasFrames,
-                       frameTree: frameTree,
-                       warnings: LayoutDiagnostics.describe(layout: layout, lowered: lowered)
-                           + SnapshotFonts.unknownFonts(lowered, folder: folder),
-                       images: images)
+        return (layout, images)
     }
 
     /// Lays out and draws one lowered snapshot.

@@ -48,13 +48,22 @@ open class UIScrollView: UIView {
     /// not move the content (UIKit keeps the offset), except that a view whose
     /// ``contentOffset`` was never set rests at its top, `-adjustedContentInset.top`.
     open var contentInset: UIEdgeInsets = .zero
-    /// How the safe area is added to the inset (default `.automatic`); kept, as a view's
-    /// safe area here is its bounds and adds nothing.
+    /// How the safe area is added to the inset (default `.automatic`): on a device, the
+    /// part of its safe area the view's frame covers at the top and bottom, when the view
+    /// scrolls vertically (a table view always does) or with `.always`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-    /// The inset the content rests in: ``contentInset``, the safe area adding nothing here.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The part of the safe area the last layout added to the inset.
+    var safeAreaContentInset: UIEdgeInsets = .zero
+    /// The inset the content rests in: ``contentInset`` and, after layout, the part of the
+    /// safe area ``contentInsetAdjustmentBehavior`` adds.
+    open var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(top: contentInset.top + safeAreaContentInset.top, left: contentInset.left + safeAreaContentInset.left,
+                     bottom: contentInset.bottom + safeAreaContentInset.bottom,
+                     right: contentInset.right + safeAreaContentInset.right)
+    }
 
-    private var setOffset: CGPoint?
+    /// The offset set in code; nil = the content rests at its top.
+    private(set) var setOffset: CGPoint?
     /// The point of the content shown at the view's top-left: what was set, else the
     /// content at rest at its top (`-adjustedContentInset.left`, `-adjustedContentInset.top`).
     /// A snapshot draws its vertical part; a horizontal offset is kept, with a warning.

@@ -176,8 +176,15 @@ enum LayoutRun {
             guard let i = index[id] else { continue }
             guide.layoutFrame = rect(laid.frames[i])
         }
-        // A scroll view's content size is its content guide's; its frame guide is its bounds
-        // at the content offset.
+        // The part of the safe area each scroll view's inset gained, then: a scroll view's
+        // content size is its content guide's; its frame guide is its bounds at the content
+        // offset.
+        for case let scroll as UIScrollView in converted.views.values { scroll.safeAreaContentInset = .zero }
+        for adjuster in laid.lowered.insetAdjusters {
+            let view = adjuster.index == 0 ? top : laid.lowered.views[adjuster.index].id.flatMap { converted.views[$0] }
+            guard let scroll = view as? UIScrollView else { continue }
+            scroll.safeAreaContentInset = UIEdgeInsets(top: adjuster.assumed.top, left: 0, bottom: adjuster.assumed.bottom, right: 0)
+        }
         for (id, view) in converted.views {
             guard let scroll = view as? UIScrollView, ViewTreeConverter.isScroll(scroll) else { continue }
             if let i = index[ViewTreeConverter.contentGuideID(id)] {

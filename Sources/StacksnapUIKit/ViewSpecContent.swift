@@ -79,9 +79,16 @@ enum ViewSpecContent {
             spec.style = search.searchBarStyle == .minimal ? .minimal : .prominent
             return .searchBar(spec)
         case let scroll as UIScrollView:
-            // At rest the content is shown from the offset: the spec's inset is how far down
-            // the content's top is drawn.
-            return .scrollView(ScrollViewSpec(contentInsetTop: 0 - Double(scroll.contentOffset.y)))
+            // At rest the content is shown below its inset and the safe area's part; an offset
+            // set in code says where the content's top is drawn, whatever the safe area.
+            guard let offset = scroll.setOffset else {
+                var spec = ScrollViewSpec(contentInsetTop: Double(scroll.contentInset.top))
+                spec.contentInsetAdjustment = scroll.contentInsetAdjustmentBehavior.spec
+                return .scrollView(spec)
+            }
+            var spec = ScrollViewSpec(contentInsetTop: 0 - Double(offset.y))
+            spec.contentInsetAdjustment = .never
+            return .scrollView(spec)
         default: return .view
         }
     }
@@ -298,6 +305,18 @@ enum ViewSpecContent {
             let width = size.width == UIView.noIntrinsicMetric ? nil : Double(size.width)
             let height = size.height == UIView.noIntrinsicMetric ? nil : Double(size.height)
             if width != nil || height != nil { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
+        }
+    }
+}
+
+extension UIScrollView.ContentInsetAdjustmentBehavior {
+    /// The spec's value of the same name.
+    var spec: ContentInsetAdjustment {
+        switch self {
+        case .automatic: .automatic
+        case .scrollableAxes: .scrollableAxes
+        case .never: .never
+        case .always: .always
         }
     }
 }

@@ -20,7 +20,8 @@ extension ViewTreeConverter {
         // before the constraints activated afterwards, and a conflict breaks the later one.
         // A table places its header view and cells itself, and a cell its content view.
         for view in order where view !== top && view.translatesAutoresizingMaskIntoConstraints && !Self.isContentView(view)
-            && !Self.isCellContentView(view) && !(view.superview is UITableView) {
+            && !Self.isCellContentView(view) && !(view.superview is UITableView)
+            && !(view.superview is UICollectionView) {
             guard let parent = view.superview, let viewID = self.id(of: view), let parentID = self.id(of: parent) else { continue }
             let frame = view.storedFrame, size = view.frameSetAt ?? parent.storedFrame.size
             let mask = view.autoresizingMask

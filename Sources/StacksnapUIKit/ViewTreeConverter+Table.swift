@@ -11,13 +11,14 @@ extension ViewTreeConverter {
         var stack = [top]
         while let view = stack.popLast() {
             (view as? UITableView)?.loadIfNeeded()
+            (view as? UICollectionView)?.loadIfNeeded()
             stack += view.subviews
         }
     }
 
     /// True for a table cell's content view: in the spec it is the cell's made content view.
     static func isCellContentView(_ view: UIView) -> Bool {
-        (view.superview as? UITableViewCell)?.contentView === view
+        (view.superview as? UITableViewCell)?.contentView === view || isItemContentView(view)
     }
 
     /// Names a cell's content view and the standard parts the spec makes for it
@@ -35,7 +36,7 @@ extension ViewTreeConverter {
 
     /// The table's own properties and sections; its subviews are its header view and its
     /// cells, by section.
-    mutating func tableSpec(_ table: UITableView, _ spec: inout ViewSpec, isTop: Bool) {
+    mutating func tableSpec(_ table: UITableView, _ spec: inout ViewSpec) {
         let style: TableViewSpec.Style = switch table.style {
         case .plain: .plain
         case .grouped: .grouped
@@ -44,12 +45,10 @@ extension ViewTreeConverter {
         var content = TableViewSpec(style: style)
         content.rowHeight = table.rowHeight == UITableView.automaticDimension || table.rowHeight < 0 ? nil : Double(table.rowHeight)
         content.separatorStyle = table.separatorStyle == .none ? .none : .singleLine
-        content.contentInsetTop = Double(table.adjustedContentInset.top)
-        if isTop, table.contentInsetAdjustmentBehavior != .never {
-            // The table is the screen: UIKit adds the safe area (the status and navigation
-            // bars) to its inset, so that the first row starts below them.
-            content.contentInsetTop += canvas.safeArea.top
-        }
+        // The written inset; the layout adds the part of the safe area the table covers (for
+        // the screen's own table, the status and navigation bars), as UIKit does.
+        content.contentInsetTop = Double(table.contentInset.top)
+        content.contentInsetAdjustment = table.contentInsetAdjustmentBehavior.spec
         content.sections = table.loadedSections.map { TableSectionSpec(header: $0.header, footer: $0.footer) }
         result.errors += table.loadErrors
         result.notes += table.loadNotes

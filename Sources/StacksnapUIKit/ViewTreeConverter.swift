@@ -80,6 +80,9 @@ struct ViewTreeConverter {
             // The spec names the content guide after its scroll view.
             if Self.isScroll(view) { taken.insert(Self.contentGuideID(id)) }
             if let cell = view as? UITableViewCell, cell.superview is UITableView { nameParts(of: cell, cellID: id) }
+            if let cell = view as? UICollectionViewCell, cell.superview is UICollectionView {
+                nameContentView(of: cell, cellID: id)
+            }
         }
         for guide in view.guides {
             let id = fresh(guide.identifier.isEmpty ? nil : guide.identifier, kind: "guide")
@@ -126,6 +129,8 @@ struct ViewTreeConverter {
         case is UITextView: "textView"
         case is UITableView: "tableView"
         case is UITableViewCell: "cell"
+        case is UICollectionView: "collectionView"
+        case is UICollectionViewCell: "item"
         case is UIScrollView: "scrollView"
         case is UIVisualEffectView: "visualEffectView"
         case is UISearchBar: "searchBar"
@@ -143,7 +148,8 @@ struct ViewTreeConverter {
 
     /// True for a scroll view the spec draws as one (a text view is the spec's text view, a
     /// table view its table view).
-    static func isScroll(_ view: UIView) -> Bool { view is UIScrollView && !(view is UITextView) && !(view is UITableView) }
+    static func isScroll(_ view: UIView) -> Bool { view is UIScrollView && !(view is UITextView) && !(view is UITableView)
+        && !(view is UICollectionView) }
 
     /// The id of the view the spec makes for a scroll view's content guide.
     static func contentGuideID(_ scrollID: String) -> String { MadeView.contentLayoutGuide.id(in: scrollID) }
@@ -185,7 +191,10 @@ struct ViewTreeConverter {
         let arranged = (view as? UIStackView)?.arrangedSubviews ?? []
         if let table = view as? UITableView {
             // Its subviews are its header view and cells.
-            tableSpec(table, &spec, isTop: isTop)
+            tableSpec(table, &spec)
+        } else if let collection = view as? UICollectionView, !isTop {
+            // Its subviews are its items' cells.
+            collectionSpec(collection, &spec)
         } else if let cell = view as? UITableViewCell, !isTop, cell.superview is UITableView {
             // Its subviews are its content view's.
             cellSpec(cell, &spec)

@@ -297,13 +297,15 @@ struct RandomDocument: RandomNumberGenerator {
         case .tableView:
             return [.tableStyle(pick(TableViewSpec.Style.allCases)), .rowHeight(chance(50) ? number(0...80) : nil),
                     .separatorStyle(pick(TableViewSpec.SeparatorStyle.allCases)), .contentInsetTop(number(0...100)),
+                    .contentInsetAdjustment(pick(ContentInsetAdjustment.allCases)),
                     .fullContent(chance(50))]
         case .tableViewCell:
             return [.cellStyle(pick(TableCellSpec.Style.allCases)), .text(text()), .detail(text()),
                     .accessory(pick(TableCellSpec.Accessory.allCases)), .rowHeight(chance(50) ? number(0...80) : nil),
                     .font(FontSpec(size: number(1...40)))] + (allowImageSource ? [.symbol("star")] : [])
         case .scrollView:
-            return [.contentInsetTop(number(0...100)), .fullContent(chance(50))]
+            return [.contentInsetTop(number(0...100)), .contentInsetAdjustment(pick(ContentInsetAdjustment.allCases)),
+                    .fullContent(chance(50))]
         case .collectionView:
             return [.itemSize(Size(width: number(0...100), height: number(0...100))), .minimumLineSpacing(number(0...20)),
                     .minimumInteritemSpacing(number(0...20)), .scrollDirection(chance(50) ? .vertical : .horizontal),

@@ -14,9 +14,13 @@ extension UnitConverter {
         table.style = TableViewSpec.Style(rawValue: element["style"] ?? "plain") ?? .plain
         if let height = IBValue.number(element["rowHeight"]), height > 0 { table.rowHeight = height }
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        table.contentInsetAdjustment = Self.insetAdjustment(element)
         // A controller's table view reaches under the bars; UIKit insets its content by the
-        // safe area's top (the automatic content inset adjustment).
-        if element.position == unit.root.position, unit.isControllerView, safeArea.top > 0 {
+        // safe area's top (the automatic content inset adjustment: a table always gains it
+        // unless it is never). The spec's canvas has no safe area of its own here (the
+        // converter writes it into the guides), so the inset carries that part.
+        if element.position == unit.root.position, unit.isControllerView, safeArea.top > 0,
+           table.contentInsetAdjustment != .never {
             table.contentInsetTop = safeArea.top
         }
         var rows: [ViewSpec] = []
@@ -128,5 +132,13 @@ extension UnitConverter {
                                       parentSize: size, placedByParent: false))
         }
         return spec
+    }
+}
+
+extension UnitConverter {
+    /// `contentInsetAdjustmentBehavior` of a scroll view or table view: the spec's value of
+    /// the same name (automatic when absent or unknown, as UIKit's default).
+    static func insetAdjustment(_ element: IBElement) -> ContentInsetAdjustment {
+        element["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustment.init(rawValue:)) ?? .automatic
     }
 }

@@ -79,7 +79,9 @@ extension UnitConverter {
             spec.content = .tabBar(TabBarSpec(items: items.map(IBBarItems.tabItem), selectedIndex: nil))
         case .table, .collection, .container: break
         case .scroll:
-            spec.content = .scrollView(ScrollViewSpec())
+            var scroll = ScrollViewSpec()
+            scroll.contentInsetAdjustment = Self.insetAdjustment(element)
+            spec.content = .scrollView(scroll)
             // The scroll view's guides are named as a spec names them: its content guide is
             // a view of its own, its frame guide the scroll view itself.
             if let id {

@@ -47,6 +47,11 @@ public struct TableView: LayoutElement {
 
     /// `contentInsetTop`: the rows start this far down; their frames stay the content's.
     public func contentInsetTop(_ inset: Double) -> TableView { applying(.contentInsetTop(inset)) }
+    /// `contentInsetAdjustment`: how much of the safe area the table covers its inset gains
+    /// (UIKit's `contentInsetAdjustmentBehavior`; default automatic).
+    public func contentInsetAdjustment(_ behavior: ContentInsetAdjustment) -> TableView {
+        applying(.contentInsetAdjustment(behavior))
+    }
 
     /// `fullContent`: the table grows to all its rows.
     public func fullContent(_ full: Bool = true) -> TableView { applying(.fullContent(full)) }
@@ -115,6 +120,11 @@ public struct ScrollView: LayoutElement {
 
     /// `contentInsetTop`: the content starts this far down; frames inside stay the content's.
     public func contentInsetTop(_ inset: Double) -> ScrollView { applying(.contentInsetTop(inset)) }
+    /// `contentInsetAdjustment`: how much of the safe area the scroll view covers its inset
+    /// gains (UIKit's `contentInsetAdjustmentBehavior`; default automatic).
+    public func contentInsetAdjustment(_ behavior: ContentInsetAdjustment) -> ScrollView {
+        applying(.contentInsetAdjustment(behavior))
+    }
 
     /// `fullContent`: the scroll view grows to its whole content.
     public func fullContent(_ full: Bool = true) -> ScrollView { applying(.fullContent(full)) }

@@ -144,6 +144,8 @@ extension SpecDecoder {
         case .separatorStyle:
             return choice(node, path, TableViewSpec.SeparatorStyle.self).map(ViewProperty.separatorStyle)
         case .contentInsetTop: return number(node, path).map(ViewProperty.contentInsetTop)
+        case .contentInsetAdjustment:
+            return choice(node, path, ContentInsetAdjustment.self).map(ViewProperty.contentInsetAdjustment)
         case .fullContent: return bool(node, path).map(ViewProperty.fullContent)
         case .itemSize:
             if node.value == .null { return .itemSize(nil) }

@@ -6,9 +6,12 @@
 /// view's frame. As in UIKit, constraints between the scroll view's edges or margins and a
 /// view inside it attach to the content area; its width, height and centres are the frame's.
 public struct ScrollViewSpec: Sendable, Equatable {
-    /// `contentInsetTop`: the content starts this far down (UIKit's adjusted content inset
-    /// under the bars); frames inside are reported from the content's top. Default 0.
+    /// `contentInsetTop`: the content starts this far down (UIKit's `contentInset.top`);
+    /// frames inside are reported from the content's top. Default 0.
     public var contentInsetTop: Double = 0
+    /// `contentInsetAdjustment`: how much of the safe area the view's frame covers is added
+    /// to the inset (default automatic: when the content is taller than the view).
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
     /// `fullContent`: the view grows to its whole content (as a full-page screenshot shows
     /// it), instead of showing what fits; with the canvas height left to fit, the snapshot
     /// holds everything. Default false.

@@ -28,10 +28,13 @@ public struct TableViewSpec: Sendable, Equatable {
     public var rowHeight: Double?
     /// `separatorStyle` (default singleLine).
     public var separatorStyle: SeparatorStyle = .singleLine
-    /// `contentInsetTop`: the space above the first row, in points: the table's content
-    /// inset, with what UIKit adds for a table under the status and navigation bars (its
-    /// adjusted content inset). Default 0.
+    /// `contentInsetTop`: the space above the first row, in points: the table's written
+    /// content inset (`contentInset.top`). Default 0.
     public var contentInsetTop: Double = 0
+    /// `contentInsetAdjustment`: how much of the safe area the table's frame covers is
+    /// added to the inset (default automatic; a table bounces vertically, so it always
+    /// gains it unless this is never).
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
     /// `fullContent`: the view grows to its whole content (as a full-page screenshot shows
     /// it), instead of showing what fits; with the canvas height left to fit, the snapshot
     /// holds everything. Default false.

@@ -94,6 +94,7 @@ public enum ViewProperty: Sendable, Equatable {
     case rowHeight(Double?)
     case separatorStyle(TableViewSpec.SeparatorStyle)
     case contentInsetTop(Double)
+    case contentInsetAdjustment(ContentInsetAdjustment)
     // Table view cells (with `text`, `symbol` and `rowHeight`).
     case cellStyle(TableCellSpec.Style)
     case detail(String)
@@ -198,6 +199,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .rowHeight: .rowHeight
         case .separatorStyle: .separatorStyle
         case .contentInsetTop: .contentInsetTop
+        case .contentInsetAdjustment: .contentInsetAdjustment
         case .detail: .detail
         case .accessory: .accessory
         case .itemSize: .itemSize

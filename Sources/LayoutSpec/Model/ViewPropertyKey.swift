@@ -13,7 +13,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
-    case rowHeight, separatorStyle, contentInsetTop, detail, accessory
+    case rowHeight, separatorStyle, contentInsetTop, contentInsetAdjustment, detail, accessory
     case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize,
          estimatedItemSize
     case fullContent
@@ -54,7 +54,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .effect: [.visualEffectView]
         case .rowHeight: [.tableView, .tableViewCell]
         case .separatorStyle: [.tableView]
-        case .contentInsetTop: [.tableView, .scrollView]
+        case .contentInsetTop, .contentInsetAdjustment: [.tableView, .scrollView]
         case .detail, .accessory: [.tableViewCell]
         case .itemSize: [.collectionView, .collectionViewCell]
         case .fullContent: [.scrollView, .tableView, .collectionView]

@@ -9,6 +9,7 @@ extension ViewSpec {
             case .rowHeight(let value): table.rowHeight = value
             case .separatorStyle(let value): table.separatorStyle = value
             case .contentInsetTop(let value): table.contentInsetTop = value
+            case .contentInsetAdjustment(let value): table.contentInsetAdjustment = value
             case .fullContent(let value): table.fullContent = value
             default: return
             }
@@ -28,6 +29,7 @@ extension ViewSpec {
         case .scrollView(var scroll):
             switch property {
             case .contentInsetTop(let value): scroll.contentInsetTop = value
+            case .contentInsetAdjustment(let value): scroll.contentInsetAdjustment = value
             case .fullContent(let value): scroll.fullContent = value
             default: return
             }
@@ -63,6 +65,9 @@ extension ViewSpec {
             if let height = table.rowHeight { list.append(.rowHeight(height)) }
             if table.separatorStyle != .singleLine { list.append(.separatorStyle(table.separatorStyle)) }
             if table.contentInsetTop != 0 { list.append(.contentInsetTop(table.contentInsetTop)) }
+            if table.contentInsetAdjustment != .automatic {
+                list.append(.contentInsetAdjustment(table.contentInsetAdjustment))
+            }
             if table.fullContent { list.append(.fullContent(true)) }
         case .tableViewCell(let cell):
             if !cell.text.isEmpty { list.append(.text(cell.text)) }
@@ -74,6 +79,9 @@ extension ViewSpec {
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
         case .scrollView(let scroll):
             if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }
+            if scroll.contentInsetAdjustment != .automatic {
+                list.append(.contentInsetAdjustment(scroll.contentInsetAdjustment))
+            }
             if scroll.fullContent { list.append(.fullContent(true)) }
         case .collectionView(let collection):
             let defaults = CollectionViewSpec()

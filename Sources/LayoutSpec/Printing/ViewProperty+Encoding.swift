@@ -66,6 +66,7 @@ extension ViewProperty {
             guard let size else { return .null }
             return .list([.number(size.width), .number(size.height)])
         case .scrollDirection(let v): return .string(v.rawValue)
+        case .contentInsetAdjustment(let v): return .string(v.rawValue)
         case .headerReferenceSize(let size): return .list([.number(size.width), .number(size.height)])
         case .estimatedItemSize(let estimate):
             switch estimate {

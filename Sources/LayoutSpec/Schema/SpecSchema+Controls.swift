@@ -86,8 +86,12 @@ extension SpecSchema {
             return SchemaKey(name, choices(TableViewSpec.SeparatorStyle.self), "Whether rows have separators.",
                              default: .string("singleLine"))
         case .contentInsetTop:
-            return SchemaKey(name, .number(), "Space above the content in points (UIKit's adjusted content inset).",
+            return SchemaKey(name, .number(), "Space above the content in points (UIKit's contentInset.top; the safe-area part is added to it).",
                              default: .number(0))
+        case .contentInsetAdjustment:
+            return SchemaKey(name, choices(ContentInsetAdjustment.self),
+                             "How much of the safe area the view's frame covers is added to its content inset (UIKit's contentInsetAdjustmentBehavior).",
+                             default: .string("automatic"))
         case .detail:
             return SchemaKey(name, .text, "The detail label's text (subtitle, value1 and value2 cells).")
         case .accessory:

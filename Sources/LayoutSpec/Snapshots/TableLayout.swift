@@ -51,8 +51,10 @@ struct TableLayout {
     private var gap = 0.0
 
     /// - Parameters: `view` is the table (its subviews are its cells); `margin` the table's
-    ///   layout margin.
-    init(view: ViewSpec, id: String, path: String, margin: Double, contentSize: ContentSizeCategory = .large) {
+    ///   layout margin; `bottomInset` the content inset below the last section, which a
+    ///   table showing its whole content ends after.
+    init(view: ViewSpec, id: String, path: String, margin: Double, contentSize: ContentSizeCategory = .large,
+         bottomInset: Double = 0) {
         self.contentSize = contentSize
         guard case .tableView(let table) = view.content else {
             self.table = TableViewSpec()
@@ -96,8 +98,9 @@ struct TableLayout {
             addFooter(section, index: index, path: sectionPath)
         }
         if table.fullContent {
-            // The whole content: the table ends where its last footer's gap does.
-            placeBelow(id, extra: 0, edge: .bottom)
+            // The whole content: the table ends where its last footer's gap and its bottom
+            // inset do.
+            placeBelow(id, extra: bottomInset, edge: .bottom)
         }
     }
 

@@ -10,9 +10,14 @@ extension TreeFlattener {
                 table.background = spec.style == .plain ? .systemBackground : .systemGroupedBackground
             }
         }
-        nodes[index].boundsOriginY = -spec.contentInsetTop
-        let layout = TableLayout(view: view, id: id, path: path, margin: DevicePreset.sideMargin(forWidth: canvasWidth),
-                                 contentSize: contentSize)
+        let part = insetPart(index, path: path, spec.contentInsetAdjustment, contentGuide: nil,
+                             fullContent: spec.fullContent)
+        var placed = view, adjusted = spec
+        adjusted.contentInsetTop += part.top
+        placed.content = .tableView(adjusted)
+        nodes[index].boundsOriginY = -adjusted.contentInsetTop
+        let layout = TableLayout(view: placed, id: id, path: path, margin: DevicePreset.sideMargin(forWidth: canvasWidth),
+                                 contentSize: contentSize, bottomInset: part.bottom)
         let origin = source.location(of: path)
         generated += layout.constraints.map { ConstraintSpec($0, origin: origin) }
         addChildren(layout.rows.map { ($0.view, $0.path) }, to: index, depth: depth)
@@ -27,7 +32,10 @@ extension TreeFlattener {
     mutating func addScroll(_ view: ViewSpec, path: String, parent: Int?, depth: Int) -> Bool {
         guard case .scrollView(let spec) = view.content else { return false }
         let (index, id) = recordContainer(view, path: path, parent: parent)
-        let inset = spec.contentInsetTop
+        // The guide is the scroll view's first child, the next node.
+        let part = insetPart(index, path: path, spec.contentInsetAdjustment, contentGuide: index + 1,
+                             fullContent: spec.fullContent)
+        let inset = spec.contentInsetTop + part.top
         nodes[index].boundsOriginY = -inset
         let guide = MadeView.contentLayoutGuide.id(in: id)
         let origin = source.location(of: path)
@@ -41,15 +49,29 @@ extension TreeFlattener {
         // area is empty, as UIKit's content size is zero until something gives it one.
         generated += [pin(.left, 0, 1000), pin(.top, inset, 1000), pin(.width, 0, 1), pin(.height, 0, 1)]
         if spec.fullContent {
-            // The whole content: the scroll view as tall as the inset and its content.
+            // The whole content: the scroll view as tall as its content and the insets
+            // above and below it.
             generated.append(ConstraintSpec(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
                                                                  second: AnchorName(.named(guide), .height),
-                                                                 constant: inset), origin: origin))
+                                                                 constant: inset + part.bottom), origin: origin))
         }
         let children = [(ViewSpec(id: guide), SpecPath.key(path, "contentLayoutGuide"))]
             + view.subviews.enumerated().map { ($1, SpecPath.index(SpecPath.key(path, "subviews"), $0)) }
         addChildren(children, to: index, depth: depth)
         scrollViews.append(index)
         return true
+    }
+}
+
+extension TreeFlattener {
+    /// The part of the safe area the view at `index` was found to cover (none before its
+    /// first layout), noting the view for the next one when the canvas has a safe area.
+    mutating func insetPart(_ index: Int, path: String, _ behavior: ContentInsetAdjustment, contentGuide: Int?,
+                            fullContent: Bool) -> ContentInsetAdjuster.Part {
+        guard adjustsInsets, behavior != .never else { return .zero }
+        let part = insetParts[path] ?? .zero
+        insetAdjusters.append(ContentInsetAdjuster(index: index, path: path, behavior: behavior, contentGuide: contentGuide,
+                                                   fullContent: fullContent, isRoot: index == 0, assumed: part))
+        return part
     }
 }

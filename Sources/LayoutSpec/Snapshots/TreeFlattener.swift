@@ -15,6 +15,13 @@ struct TreeFlattener {
     /// The scroll views' node indices: constraints to their edges from inside attach to their
     /// content guides.
     var scrollViews: [Int] = []
+    /// Whether the canvas has a safe area for scroll and table views to adjust their
+    /// content insets by.
+    var adjustsInsets = false
+    /// Each adjusting view's part of the safe area, by spec path (from an earlier layout).
+    var insetParts: [String: ContentInsetAdjuster.Part] = [:]
+    /// The views whose content inset gains part of the safe area.
+    var insetAdjusters: [ContentInsetAdjuster] = []
     /// The canvas width, which decides a table's margins (nil = fitted).
     var canvasWidth: Double?
     /// The canvas's content size category (table views size their standard labels by it).
