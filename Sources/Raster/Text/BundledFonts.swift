@@ -8,14 +8,3 @@ public enum BundledFonts {
         return FontLibrary.fontFiles.map { directory + "/" + $0 }
     }
 }
-
-extension BundledFonts {
-    /// Loads the bundled fonts into their fontconfig configuration now instead of at the
-    /// first text measured or drawn. Loading reads and parses every file (tens of
-    /// milliseconds) while every other thread that needs text waits for it, so a run with
-    /// several threads calls this on a thread of its own while it reads its specs.
-    /// Calling it again, or from several threads, loads them once.
-    public static func load() {
-        _ = FontLibrary.shared
-    }
-}

@@ -1,7 +1,5 @@
-import Foundation
 import Stacksnap
 import LayoutSpec
-import Raster
 
 /// What one `verify` run checks: the snapshots of every spec, after the shard and the name
 /// filter, sorted by name — plus the specs that could not be read and names used twice.
@@ -30,9 +28,7 @@ public struct VerifyPlan: Sendable {
     /// Reads the specs and selects the snapshots.
     ///
     /// Specs are read on `jobs` threads (reading hundreds of YAML files is otherwise a
-    /// serial stretch before the parallel rendering), then assembled in the given order;
-    /// with more than one job the bundled fonts load meanwhile on a thread of their own
-    /// (the first drawing would otherwise wait for them with every other core idle).
+    /// serial stretch before the parallel rendering), then assembled in the given order.
     /// A spec that cannot be read belongs to the shard of its path, so a broken spec fails
     /// exactly one shard rather than all of them (or none). `limits` bounds every spec
     /// (the command line's `--max-views`, `--max-text-length`, `--max-canvas-side`).
@@ -44,7 +40,6 @@ public struct VerifyPlan: Sendable {
                             jobs: Int = 1, limits: SpecLimits = .default, matrix: MatrixSpec = MatrixSpec(),
                             only: MatrixSpec = MatrixSpec(), accessibility: Bool = false,
                             fonts: String? = nil) -> VerifyPlan {
-        if jobs > 1, !specFiles.isEmpty { Thread.detachNewThread { BundledFonts.load() } }
         let loaded = WorkerPool.map(count: specFiles.count, jobs: jobs) { index -> Result<SpecJob, StacksnapError> in
             do throws(StacksnapError) {
                 return .success(try SpecJob.load(specFiles[index], limits: limits, matrix: matrix,
