@@ -53,17 +53,11 @@ extension UnitConverter {
     /// their attributes, unless `attributed` is false, warns that they are drawn in its own
     /// font and color).
     mutating func text(of element: IBElement, attributed warns: Bool = true) -> String {
-        if let text = element["text"] { return text }
-        if let string = element.child(key: "text", named: "string") { return string.text }
-        if let attributed = element.child(key: "attributedText", named: "attributedString") {
-            if warns {
-                diagnostics.warn("\(element.label): attributed text is drawn in the label's font and color", about: attributed)
-            }
-            return attributed.children(named: "fragment").map { fragment in
-                fragment["content"] ?? fragment.child(key: "content", named: "string")?.text ?? ""
-            }.joined()
+        if warns, element["text"] == nil, element.child(key: "text", named: "string") == nil,
+           let attributed = element.child(key: "attributedText", named: "attributedString") {
+            diagnostics.warn("\(element.label): attributed text is drawn in the label's font and color", about: attributed)
         }
-        return ""
+        return IBValue.text(of: element)
     }
 
     /// `<button buttonType=…>` with `<state key="normal" title=…>` (and its `titleColor`), or

@@ -110,6 +110,13 @@ extension UnitConverter {
                 own.append(child)
                 continue
             }
+            // A style label with no text makes no part, but the document's constraints may
+            // still name it (a custom label beside an empty detail): it stays an empty label
+            // of the content view, so those constraints hold instead of failing the scene.
+            if childID != element["imageView"], IBValue.text(of: child).isEmpty {
+                own.append(child)
+                continue
+            }
             positions.record("\(path).parts", child.position)
             if childID == element["textLabel"] {
                 if let id { ids.assign(childID, as: MadeView.textLabel.id(in: id)) }

@@ -138,8 +138,16 @@ public enum RecordedFrames {
                 if let content = cell.children.first(where: { $0.key == "contentView" })?.id {
                     names[content] = MadeView.contentView.id(in: name)
                 }
-                if let label = cell["textLabel"] { names[label] = MadeView.textLabel.id(in: name) }
-                if let label = cell["detailTextLabel"] { names[label] = MadeView.detailTextLabel.id(in: name) }
+                // A style label with no text keeps its own name, as the importer keeps it.
+                let labels = cell.children.first(where: { $0.key == "contentView" })?
+                    .child(named: "subviews")?.children ?? []
+                func hasText(_ id: String) -> Bool {
+                    labels.first { $0.id == id }.map { !IBValue.text(of: $0).isEmpty } ?? true
+                }
+                if let label = cell["textLabel"], hasText(label) { names[label] = MadeView.textLabel.id(in: name) }
+                if let label = cell["detailTextLabel"], hasText(label) {
+                    names[label] = MadeView.detailTextLabel.id(in: name)
+                }
             }
         }
         return names

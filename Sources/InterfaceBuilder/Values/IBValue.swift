@@ -28,4 +28,17 @@ enum IBValue {
         }
         return number(text)
     }
+
+    /// A label's text: the `text` attribute, a `<string key="text">` (long or multi-line
+    /// text), or the characters of its attributed text's fragments; empty when it has none.
+    static func text(of element: IBElement) -> String {
+        if let text = element["text"] { return text }
+        if let string = element.child(key: "text", named: "string") { return string.text }
+        if let attributed = element.child(key: "attributedText", named: "attributedString") {
+            return attributed.children(named: "fragment").map { fragment in
+                fragment["content"] ?? fragment.child(key: "content", named: "string")?.text ?? ""
+            }.joined()
+        }
+        return ""
+    }
 }
