@@ -29,6 +29,11 @@ import AutoLayout
 /// - `hidden` — `nested` with some leaves hidden (UIKit collapses them along the row and
 ///   drops the spacing around them): the leaves with `i mod 5 == 2`, and each row's first
 ///   leaf in every third row (so both a view inside a row and one at its start), and its
+///   `-solver` variant;
+/// - `baselines` — `nested` with its rows aligned by their baselines (even rows first,
+///   odd rows last), as rows of labels, buttons and images are: of every three leaves one
+///   has no text (its baseline is its bottom), one is a line of text (first and last
+///   baselines 3/4 of its height down) and one two lines (2/5 and 17/20 down); and its
 ///   `-solver` variant.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
@@ -49,7 +54,8 @@ struct LayoutSuite: BenchmarkSuite {
                 : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") ? 1000 : nil
             for n in options.sizes {
                 let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"),
-                                     rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"))
+                                     rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"),
+                                     baselines: scenario.hasPrefix("baselines"))
                 var seconds: [Double] = []
                 var last: LayoutResult?
                 for _ in 0..<options.runs {
@@ -73,7 +79,8 @@ struct LayoutSuite: BenchmarkSuite {
 
     static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver",
                             "proportional", "spacing", "centering",
-                            "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver"]
+                            "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver",
+                            "baselines", "baselines-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -94,9 +101,10 @@ struct LayoutSuite: BenchmarkSuite {
     /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
     /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
     /// points above the canvas's too; `rows` is every row's distribution; `hidden` hides
-    /// the leaves the `hidden` scenario names.
+    /// the leaves the `hidden` scenario names; `baselines` aligns the rows by baseline.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
-                     rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false) -> LayoutTree {
+                     rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
+                     baselines: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -126,7 +134,7 @@ struct LayoutSuite: BenchmarkSuite {
             groupConfig.arranged.append(row)
             var rowConfig = StackConfiguration()
             rowConfig.spacing = 8
-            rowConfig.alignment = .center
+            rowConfig.alignment = baselines ? (r % 2 == 0 ? .firstBaseline : .lastBaseline) : .center
             rowConfig.distribution = distribution
             for _ in 0..<min(10, n - r * 10) {
                 let i = leaf
@@ -134,6 +142,14 @@ struct LayoutSuite: BenchmarkSuite {
                 let v = add(row) {
                     $0.intrinsic = .fixed(width: Double(20 + 5 * (i % 7)), height: Double(10 + 3 * (i % 5)))
                     $0.isHidden = hidden && (i % 5 == 2 || i % 30 == 0)
+                    let height = Double(10 + 3 * (i % 5))
+                    if baselines && i % 3 == 1 {
+                        $0.firstBaseline = 0.75 * height
+                        $0.lastBaseline = 0.75 * height
+                    } else if baselines && i % 3 == 2 {
+                        $0.firstBaseline = 0.4 * height
+                        $0.lastBaseline = 0.85 * height
+                    }
                 }
                 rowConfig.arranged.append(v)
             }
