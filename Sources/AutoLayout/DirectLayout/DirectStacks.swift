@@ -222,8 +222,15 @@ struct DirectStacks {
             if tree.views[v].isHidden {
                 guard v != root, tree.views[v].stack == nil else { return nil }
             }
-            guard tree.views[v].alignmentInsets == .zero,
-                  !tree.views[v].isMultilineText else { return nil }
+            guard tree.views[v].alignmentInsets == .zero else { return nil }
+            // Text whose height follows its width is, within one pass, a leaf of the size
+            // last measured (the engine measures it again at the width laid out) — but only
+            // in a vertical stack: a horizontal one wishes each multi-line label a share of
+            // its width at 760 (`UISV-text-width-disambiguation`) and counts it 0 long when
+            // proportional.
+            if tree.views[v].isMultilineText || tree.views[v].intrinsic == .measured(widthDependent: true) {
+                guard v != root, tree.views[tree.views[v].parent ?? 0].stack?.axis == .vertical else { return nil }
+            }
             if v != root {
                 guard mentions[v].isNone, arrangedIndex[v] >= 0 else { return nil }
             }
@@ -258,7 +265,6 @@ struct DirectStacks {
             } else {
                 guard tree.views[v].subviews.isEmpty, let w = intrinsic[v].width, let h = intrinsic[v].height,
                       w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
-                if case .measured(widthDependent: true) = tree.views[v].intrinsic { return nil }
                 childEnd[v] = -1
                 let hugging = tree.views[v].hugging, resistance = tree.views[v].compressionResistance
                 guard Self.isPriority(hugging.horizontal), Self.isPriority(hugging.vertical),

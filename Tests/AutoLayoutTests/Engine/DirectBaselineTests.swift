@@ -4,7 +4,8 @@ import Testing
 
 /// Horizontal stacks aligned by their first or last baselines on the direct path: worked by
 /// hand from UIKit's constraints (`StackRules+Alignment.swift`), then random trees with
-/// baseline rows, text and nested stacks through both paths.
+/// baseline rows, text (some of it wrapping, in vertical stacks) and nested stacks through
+/// both paths.
 struct DirectBaselineTests {
     static func bothPaths(_ tree: LayoutTree, measure: Measuring? = nil) throws -> (direct: LayoutResult, solver: LayoutResult) {
         var off = LayoutEngine.Options()
@@ -121,7 +122,7 @@ struct DirectBaselineTests {
     }
 
     @Test func randomTreesWithBaselineRowsLayOutAsTheSolverDoes() async throws {
-        var taken = 0, rows = 0, nested = 0
+        var taken = 0, rows = 0, nested = 0, text = 0
         await propertyCheck(count: 700, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let pinned = seed % 2 == 0
             let (tree, measure) = try RandomStackTree.makeWithBaselines(seed: seed, pinned: pinned)
@@ -131,6 +132,7 @@ struct DirectBaselineTests {
             if !d.directStackRoots.isEmpty { taken += 1 }
             if found.rows > 0 { rows += 1 }
             if found.nested > 0 { nested += 1 }
+            if found.wrapping > 0 { text += 1 }
         }
         // Seeds are random: the bounds sit well below the usual counts.
         // (About a third of the trees are built to be handed back, and each baseline row in
@@ -138,11 +140,13 @@ struct DirectBaselineTests {
         #expect(taken >= 200, "only \(taken) of 700 trees took the direct path")
         #expect(rows >= 60, "only \(rows) trees had a baseline row laid out directly")
         #expect(nested >= 15, "only \(nested) trees had a stack in a baseline row laid out directly")
+        #expect(text >= 40, "only \(text) trees had wrapping text laid out directly")
     }
 
-    /// Baseline rows laid out directly in `result`, and of those the ones arranging a stack.
-    static func baselineRowsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> (rows: Int, nested: Int) {
-        var rows = 0, nested = 0
+    /// Baseline rows laid out directly in `result`, of those the ones arranging a stack, and
+    /// the text that wraps laid out directly.
+    static func baselineRowsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> (rows: Int, nested: Int, wrapping: Int) {
+        var rows = 0, nested = 0, wrapping = 0
         var pending = result.directStackRoots
         while let v = pending.popLast() {
             guard let stack = tree.views[v].stack else { continue }
@@ -150,8 +154,9 @@ struct DirectBaselineTests {
                 rows += 1
                 if stack.arranged.contains(where: { tree.views[$0].stack != nil }) { nested += 1 }
             }
+            wrapping += stack.arranged.filter { tree.views[$0].intrinsic == .measured(widthDependent: true) }.count
             pending += stack.arranged
         }
-        return (rows, nested)
+        return (rows, nested, wrapping)
     }
 }

@@ -45,6 +45,11 @@ struct RandomStackTree {
     var baselines = false
     /// What the measuring function reports for each measured leaf.
     var measured: [Int: Measurement] = [:]
+    /// Text that wraps (in vertical stacks, with `baselines`): its width on one line, its
+    /// line height and its font's descent.
+    var wrapping: [Int: (width: Double, line: Double, descent: Double)] = [:]
+    /// The axis of the stack whose views are being made.
+    var parentAxis = Axis.vertical
     var b = TreeBuilder()
     var count = 0
     /// One tree in three is built to be handed back: features the direct path does not take
@@ -73,8 +78,20 @@ struct RandomStackTree {
     static func makeWithBaselines(seed: Int, pinned: Bool = false) throws -> (LayoutTree, Measuring) {
         var g = RandomStackTree(seed: seed, pinned: pinned, baselines: true)
         let tree = try g.build()
-        let measured = g.measured
-        return (tree, { index, _ in measured[index] ?? Measurement(size: .zero) })
+        let measured = g.measured, wrapping = g.wrapping
+        return (tree, { index, width in
+            guard let text = wrapping[index] else { return measured[index] ?? Measurement(size: .zero) }
+            return Self.wrap(text, at: width)
+        })
+    }
+
+    /// Text `text.width` long on one line, wrapped at `width` (nil: on one line).
+    static func wrap(_ text: (width: Double, line: Double, descent: Double), at width: Double?) -> Measurement {
+        var lines = 1.0
+        if let width, width < text.width { lines = width > 0 ? (text.width / width - 1e-9).rounded(.up) : 1 }
+        let height = lines * text.line
+        return Measurement(size: Size(width: min(text.width, width ?? .infinity), height: height),
+                           firstBaseline: text.line - text.descent, lastBaseline: height - text.descent)
     }
 
     mutating func build() throws -> LayoutTree {
@@ -147,6 +164,7 @@ struct RandomStackTree {
         }
         for _ in 0..<r.int(1...4) {
             let child: Int
+            parentAxis = config.axis
             if depth < 3 && r.oneIn(3) {
                 child = stack(parent: s, depth: depth + 1)
             } else {
@@ -166,7 +184,14 @@ struct RandomStackTree {
     /// Leaf `v` (`width` × `height`) keeps its bottom as its baseline, is given baseline
     /// offsets, or becomes measured text: one or more lines of a font whose ascent and
     /// descent are drawn (the last baseline then sits its descent above the bottom).
+    /// In a vertical stack, one leaf in four is text that wraps at the width it is given.
     mutating func giveBaselines(_ v: Int, width: Double, height: Double) {
+        if parentAxis == .vertical && baselineDraws.oneIn(4) {
+            b.tree.views[v].intrinsic = .measured(widthDependent: true)
+            b.tree.views[v].isMultilineText = true
+            wrapping[v] = (Double(baselineDraws.int(10...300)), baselineDraws.pick([14.5, 20.3, 24]), baselineDraws.pick([3.2, 4.77]))
+            return
+        }
         switch baselineDraws.int(0...3) {
         case 0: break
         case 1:
