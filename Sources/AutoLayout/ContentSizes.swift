@@ -95,16 +95,19 @@ struct ContentSizes {
 
     /// Baseline offsets for each view: measured text first, then the spec's offsets.
     func baselines() -> [BaselineOffsets] {
-        tree.views.indices.map { index in
-            var offsets = BaselineOffsets()
-            if let m = measurements[index] {
-                if let first = m.firstBaseline { offsets.first = .fromTop(first) }
-                if let last = m.lastBaseline { offsets.last = .fromBottom(m.size.height - last) }
-            }
-            if let first = tree.views[index].firstBaseline { offsets.first = .fromTop(first) }
-            if let last = tree.views[index].lastBaseline { offsets.last = .fromTop(last) }
-            return offsets
+        tree.views.indices.map(baselineOffsets)
+    }
+
+    /// Baseline offsets of one view (the direct path reads only those of its baseline rows).
+    func baselineOffsets(_ index: Int) -> BaselineOffsets {
+        var offsets = BaselineOffsets()
+        if let m = measurements[index] {
+            if let first = m.firstBaseline { offsets.first = .fromTop(first) }
+            if let last = m.lastBaseline { offsets.last = .fromBottom(m.size.height - last) }
         }
+        if let first = tree.views[index].firstBaseline { offsets.first = .fromTop(first) }
+        if let last = tree.views[index].lastBaseline { offsets.last = .fromTop(last) }
+        return offsets
     }
 
     /// A view's natural height for choosing a horizontal stack's baseline view: its

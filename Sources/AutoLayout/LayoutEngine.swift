@@ -57,7 +57,7 @@ public enum LayoutEngine {
             var solved: SolvePass
             while true {
                 let direct = options.directStacks && !options.recordsSlack
-                    ? DirectStacks(tree: tree, intrinsic: content.intrinsic, user: user, excluded: excluded) : nil
+                    ? DirectStacks(tree: tree, content: content, user: user, excluded: excluded) : nil
                 switch try SolvePass.run(tree: tree, built: built, content: content,
                                          direct: direct.flatMap { $0.roots.isEmpty ? nil : $0 },
                                          deadline: options.deadline, recordsSlack: options.recordsSlack) {

@@ -29,7 +29,15 @@ import AutoLayout
 /// - `hidden` — `nested` with some leaves hidden (UIKit collapses them along the row and
 ///   drops the spacing around them): the leaves with `i mod 5 == 2`, and each row's first
 ///   leaf in every third row (so both a view inside a row and one at its start), and its
-///   `-solver` variant.
+///   `-solver` variant;
+/// - `baselines` — `nested` with its rows aligned by their baselines (even rows first,
+///   odd rows last), as rows of labels, buttons and images are: of every three leaves one
+///   has no text (its baseline is its bottom), one is a line of text (first and last
+///   baselines 3/4 of its height down) and one two lines (2/5 and 17/20 down); and its
+///   `-solver` variant;
+/// - `wrapping` — `wide` with a multi-line label heading each group, 1,200–3,100 points
+///   long on one line, so it wraps at the group's 960 into two to four 20-point lines (a
+///   second pass measures it at that width); and its `-solver` variant.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -45,16 +53,19 @@ struct LayoutSuite: BenchmarkSuite {
             }
             var engine = LayoutEngine.Options()
             engine.directStacks = !scenario.hasSuffix("solver")
+            let wrapping = scenario.hasPrefix("wrapping")
             let canvasWidth: Double? = scenario.hasPrefix("narrow") ? 400
-                : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") ? 1000 : nil
+                : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") || wrapping ? 1000 : nil
             for n in options.sizes {
                 let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"),
-                                     rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"))
+                                     rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"),
+                                     baselines: scenario.hasPrefix("baselines"), headings: wrapping)
+                let measure: Measuring? = wrapping ? Self.measureHeading(tree) : nil
                 var seconds: [Double] = []
                 var last: LayoutResult?
                 for _ in 0..<options.runs {
                     var result: LayoutResult?
-                    let run = { result = try? LayoutEngine.solve(tree, options: engine) }
+                    let run = { result = try? LayoutEngine.solve(tree, measure: measure, options: engine) }
                     seconds.append(options.cpu ? cpuTimed(run) : timed(run))
                     if result == nil { print("layout failed at n = \(n)") }
                     last = result
@@ -73,7 +84,8 @@ struct LayoutSuite: BenchmarkSuite {
 
     static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver",
                             "proportional", "spacing", "centering",
-                            "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver"]
+                            "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver",
+                            "baselines", "baselines-solver", "wrapping", "wrapping-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -81,6 +93,21 @@ struct LayoutSuite: BenchmarkSuite {
         if scenario.hasPrefix("spacing") { return .equalSpacing }
         if scenario.hasPrefix("centering") { return .equalCentering }
         return .fill
+    }
+
+    /// The `wrapping` headings' text: the `k`th heading is 1,200 + 100 · (k mod 20) points
+    /// long on one line, in 20-point lines, wrapped at the width proposed.
+    static func measureHeading(_ tree: LayoutTree) -> Measuring {
+        var length: [Int: Double] = [:]
+        for (index, view) in tree.views.enumerated() where view.isMultilineText {
+            length[index] = 1200 + 100 * Double(length.count % 20)
+        }
+        return { [length] index, width in
+            guard let text = length[index] else { return AutoLayout.Measurement(size: .zero) }
+            let lines = width.map { $0 > 0 ? max(1, (text / $0 - 1e-9).rounded(.up)) : 1 } ?? 1
+            return AutoLayout.Measurement(size: Size(width: min(text, width ?? text), height: 20 * lines),
+                                          firstBaseline: 16, lastBaseline: 20 * lines - 4)
+        }
     }
 
     static func label(_ scenario: String) -> String {
@@ -94,9 +121,11 @@ struct LayoutSuite: BenchmarkSuite {
     /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
     /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
     /// points above the canvas's too; `rows` is every row's distribution; `hidden` hides
-    /// the leaves the `hidden` scenario names.
+    /// the leaves the `hidden` scenario names; `baselines` aligns the rows by baseline;
+    /// `headings` puts a multi-line label (`measureHeading`) first in each group.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
-                     rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false) -> LayoutTree {
+                     rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
+                     baselines: Bool = false, headings: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -121,12 +150,19 @@ struct LayoutSuite: BenchmarkSuite {
                 groupConfig = StackConfiguration()
                 groupConfig.axis = .vertical
                 groupConfig.spacing = 8
+                if headings {
+                    let heading = add(group) {
+                        $0.intrinsic = .measured(widthDependent: true)
+                        $0.isMultilineText = true
+                    }
+                    groupConfig.arranged.append(heading)
+                }
             }
             let row = add(group)
             groupConfig.arranged.append(row)
             var rowConfig = StackConfiguration()
             rowConfig.spacing = 8
-            rowConfig.alignment = .center
+            rowConfig.alignment = baselines ? (r % 2 == 0 ? .firstBaseline : .lastBaseline) : .center
             rowConfig.distribution = distribution
             for _ in 0..<min(10, n - r * 10) {
                 let i = leaf
@@ -134,6 +170,14 @@ struct LayoutSuite: BenchmarkSuite {
                 let v = add(row) {
                     $0.intrinsic = .fixed(width: Double(20 + 5 * (i % 7)), height: Double(10 + 3 * (i % 5)))
                     $0.isHidden = hidden && (i % 5 == 2 || i % 30 == 0)
+                    let height = Double(10 + 3 * (i % 5))
+                    if baselines && i % 3 == 1 {
+                        $0.firstBaseline = 0.75 * height
+                        $0.lastBaseline = 0.75 * height
+                    } else if baselines && i % 3 == 2 {
+                        $0.firstBaseline = 0.4 * height
+                        $0.lastBaseline = 0.85 * height
+                    }
                 }
                 rowConfig.arranged.append(v)
             }

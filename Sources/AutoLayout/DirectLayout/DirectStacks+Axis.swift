@@ -69,6 +69,8 @@ extension DirectStacks {
                     cheapest[v] = tie ? -1 : best
                     giveLevel[v] = cheapestGiveLevel(v)
                 }
+            } else if isBaselineRow(v, axis) {
+                guard measureBaselineRow(v) else { return false }
             } else {
                 let part = takingPart(v, axis)
                 var longest = 0.0
@@ -91,6 +93,7 @@ extension DirectStacks {
         }
 
         // 2b.
+        baselineRows.removeAll(keepingCapacity: true)
         length[root] = rootLength ?? natural[root]
         position[root] = 0
         let mirrored = axis == .horizontal && tree.direction == .rtl
@@ -131,6 +134,9 @@ extension DirectStacks {
                     if k + 1 < end { x = x + length[a] + gapAfter[k] }
                 }
                 placeHidden(v)
+            } else if isBaselineRow(v, axis) {
+                guard placeBaselineRow(v, total: total) else { return false }
+                baselineRows.append(v)
             } else {
                 let alignment = cross[v]
                 for k in first..<end {
@@ -141,6 +147,7 @@ extension DirectStacks {
                     case .fill, .min: position[a] = 0
                     case .max: position[a] = total - length[a]
                     case .center: position[a] = (total - length[a]) / 2
+                    case .firstBaseline, .lastBaseline: break  // across a horizontal stack only
                     }
                 }
             }
@@ -155,7 +162,7 @@ extension DirectStacks {
                 }
             }
         }
-        return coversLengths(axis, order)
+        return baselinesHold() && coversLengths(axis, order)
     }
 
     /// Whether the views of stack `v` that are `longest` long hold the stack there when its
@@ -210,16 +217,18 @@ extension DirectStacks {
         return true
     }
 
-    enum Cross { case fill, min, max, center }
+    enum Cross { case fill, min, max, center, firstBaseline, lastBaseline }
 
-    /// The alignment as it acts across the axis (`StackRules.crossAlignment`, for the
-    /// alignments `handles` accepts).
+    /// The alignment as it acts across the axis (`StackRules.crossAlignment`): baselines
+    /// across a horizontal stack, leading and trailing across a vertical one.
     static func crossAlignment(_ stack: StackConfiguration) -> Cross {
         switch stack.alignment {
         case .fill: .fill
-        case .leading, .top, .firstBaseline: .min
-        case .trailing, .bottom, .lastBaseline: .max
+        case .leading, .top: .min
+        case .trailing, .bottom: .max
         case .center: .center
+        case .firstBaseline: stack.axis == .horizontal ? .firstBaseline : .min
+        case .lastBaseline: stack.axis == .horizontal ? .lastBaseline : .max
         }
     }
 }

@@ -157,6 +157,8 @@ extension DirectStacks {
             let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
             let resistance = tree.views[w].compressionResistance[axis]
             append(StretchCost(priority: resistance, amount: weight) + own, .infinity)
+        } else if isBaselineRow(w, axis) {
+            return  // compressed only by the solver (`DirectStacks+Baseline.swift`)
         } else if stackAxis[w] == axis && along[w] != .equally {
             let single = visibleEnd[w] - first == 1
             switch along[w] {

@@ -101,6 +101,9 @@ extension DirectStacks {
                     slope = proportionalSlope(w, spacing: spacing, stretching: false)
                 case .centering, .proportionalRigid, .tiered: slope = .zero
                 }
+            } else if isBaselineRow(w, axis) {
+                // Compressed only by the solver; squeezing a view costs at least nothing.
+                slope = .zero
             } else {
                 // Every view moves: the longest ones pay, the others give back their stretch
                 // (or, across a non-fill alignment, stay); the fit saves.

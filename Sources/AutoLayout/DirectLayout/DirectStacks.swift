@@ -15,7 +15,9 @@
 /// Along one axis those constraints have a simple shape: sums along a fill stack, one
 /// length shared across a fill-aligned stack or by `fillEqually`, lengths under a bound
 /// below an alignment spanner, and the gaps, centre distances or shares of the other
-/// distributions (`DirectStacks+Distribution.swift`, `DirectStacks+Tiered.swift`). Each view's cost as a function of its length is convex and
+/// distributions (`DirectStacks+Distribution.swift`, `DirectStacks+Tiered.swift`), and
+/// across a row aligned by baselines, tops at fixed distances from one another
+/// (`DirectStacks+Baseline.swift`). Each view's cost as a function of its length is convex and
 /// piecewise linear, with slopes that are vectors over the priority levels (`StretchCost`).
 /// With every hugging priority below every compression resistance each view has one
 /// natural length where it costs least, and a length forced on a stack is shared out as the
@@ -58,6 +60,9 @@
 struct DirectStacks {
     let tree: LayoutTree
     let intrinsic: [IntrinsicSize]
+    /// The measured content, for baseline offsets and UIKit's baseline forwarding
+    /// (`DirectStacks+Baseline.swift`).
+    let content: ContentSizes
     /// Roots of the subtrees laid out here, in tree order.
     private(set) var roots: [Int] = []
     /// For each view, the root of the direct subtree it belongs to (itself for a root), or -1
@@ -136,6 +141,13 @@ struct DirectStacks {
     /// when a length from outside is judged: `DirectStacks+Deferred.swift`).
     var compressionAtNatural: [StretchCost] = []
 
+    /// For each arranged view of a baseline row (`DirectStacks+Baseline.swift`): its top in
+    /// the row at the row's natural height (`rowTop`), and its baseline below its own top
+    /// (`rowBase`); made on first use. `baselineRows` lists the rows placed in this pass.
+    var rowTop: [Double] = []
+    var rowBase: [Double] = []
+    var baselineRows: [Int] = []
+
     /// Roots with a length constraints from outside care about, waiting for the solver
     /// (`finish` or `settle`).
     private(set) var deferred: [Deferred] = []
@@ -145,9 +157,10 @@ struct DirectStacks {
     var tierCut: [Int: Double] = [:]
 
     /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
-    init(tree: LayoutTree, intrinsic: [IntrinsicSize], user: [LayoutConstraint], excluded: [Int] = []) {
+    init(tree: LayoutTree, content: ContentSizes, user: [LayoutConstraint], excluded: [Int] = []) {
         self.tree = tree
-        self.intrinsic = intrinsic
+        self.content = content
+        self.intrinsic = content.intrinsic
         let n = tree.views.count
         member = [Int](repeating: -1, count: n)
         frames = [Rect](repeating: .zero, count: n)
@@ -209,8 +222,15 @@ struct DirectStacks {
             if tree.views[v].isHidden {
                 guard v != root, tree.views[v].stack == nil else { return nil }
             }
-            guard tree.views[v].alignmentInsets == .zero,
-                  !tree.views[v].isMultilineText else { return nil }
+            guard tree.views[v].alignmentInsets == .zero else { return nil }
+            // Text whose height follows its width is, within one pass, a leaf of the size
+            // last measured (the engine measures it again at the width laid out) — but only
+            // in a vertical stack: a horizontal one wishes each multi-line label a share of
+            // its width at 760 (`UISV-text-width-disambiguation`) and counts it 0 long when
+            // proportional.
+            if tree.views[v].isMultilineText || tree.views[v].intrinsic == .measured(widthDependent: true) {
+                guard v != root, tree.views[tree.views[v].parent ?? 0].stack?.axis == .vertical else { return nil }
+            }
             if v != root {
                 guard mentions[v].isNone, arrangedIndex[v] >= 0 else { return nil }
             }
@@ -245,7 +265,6 @@ struct DirectStacks {
             } else {
                 guard tree.views[v].subviews.isEmpty, let w = intrinsic[v].width, let h = intrinsic[v].height,
                       w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
-                if case .measured(widthDependent: true) = tree.views[v].intrinsic { return nil }
                 childEnd[v] = -1
                 let hugging = tree.views[v].hugging, resistance = tree.views[v].compressionResistance
                 guard Self.isPriority(hugging.horizontal), Self.isPriority(hugging.vertical),
@@ -282,8 +301,9 @@ struct DirectStacks {
         }
         switch stack.alignment {
         case .fill, .leading, .top, .center, .trailing, .bottom: return true
-        // A vertical stack lays its baseline alignments out as leading and trailing.
-        case .firstBaseline, .lastBaseline: return stack.axis == .vertical
+        // Across a horizontal stack the views line up by their baselines
+        // (`DirectStacks+Baseline.swift`); a vertical one lays them out as leading and trailing.
+        case .firstBaseline, .lastBaseline: return true
         }
     }
 
@@ -338,6 +358,7 @@ struct DirectStacks {
     /// (inside its margins when it arranges inside them) across its axis; along it no
     /// constraint mentions the guide, so the solver leaves 0.
     func spannerFrame(owner: Int) -> Rect {
+        if isBaselineRow(owner, .vertical) { return baselineSpannerFrame(owner: owner) }
         let inside = marginsGuideFrame(owner: owner)
         return stackAxis[owner] == .horizontal ? Rect(x: 0, y: inside.y, width: 0, height: inside.height)
                           : Rect(x: inside.x, y: 0, width: inside.width, height: 0)

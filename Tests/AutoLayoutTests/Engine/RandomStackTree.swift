@@ -2,7 +2,7 @@ import AutoLayout
 
 /// Random stack trees for comparing the direct stack layout with the solver: mostly trees
 /// the direct path takes (free-standing stacks of stacks and leaves, every distribution),
-/// with some of everything it must hand back (baselines, sizes pinned from outside, low or
+/// with some of everything it must hand back (squeezed baseline rows, sizes pinned from outside, low or
 /// inverted priorities, right-to-left), margins-relative arrangement and hidden leaves.
 ///
 /// `pinned` trees fix their roots' lengths from outside instead — both edges pinned to a
@@ -37,6 +37,19 @@ struct RandomStackTree {
     /// the equal family.
     var hiding: Rng
     var hides = false
+    /// Baseline rows (with `baselines`): horizontal stacks aligned by their first or last
+    /// baselines, half of them, over leaves without text (baseline at the bottom), leaves
+    /// given baseline offsets, and measured text of several fonts (`measured`), drawn from
+    /// a stream of their own so the other trees stay as they were.
+    var baselineDraws: Rng
+    var baselines = false
+    /// What the measuring function reports for each measured leaf.
+    var measured: [Int: Measurement] = [:]
+    /// Text that wraps (in vertical stacks, with `baselines`): its width on one line, its
+    /// line height and its font's descent.
+    var wrapping: [Int: (width: Double, line: Double, descent: Double)] = [:]
+    /// The axis of the stack whose views are being made.
+    var parentAxis = Axis.vertical
     var b = TreeBuilder()
     var count = 0
     /// One tree in three is built to be handed back: features the direct path does not take
@@ -46,10 +59,12 @@ struct RandomStackTree {
     /// Roots pinned from outside (see the type's comment).
     var pinned = false
 
-    init(seed: Int, pinned: Bool = false, hidingAlways: Bool = false) {
+    init(seed: Int, pinned: Bool = false, hidingAlways: Bool = false, baselines: Bool = false) {
         r = Rng(seed: seed)
         margins = Rng(seed: seed &+ 0x5EED)
         hiding = Rng(seed: seed &+ 0x41DE)
+        baselineDraws = Rng(seed: seed &+ 0xBA5E)
+        self.baselines = baselines
         hides = hiding.oneIn(3) || hidingAlways
         self.pinned = pinned
     }
@@ -57,6 +72,26 @@ struct RandomStackTree {
     static func make(seed: Int, pinned: Bool = false, hiding: Bool = false) throws -> LayoutTree {
         var g = RandomStackTree(seed: seed, pinned: pinned, hidingAlways: hiding)
         return try g.build()
+    }
+
+    /// A tree with baseline rows (see `baselineDraws`) and the measuring function for its text.
+    static func makeWithBaselines(seed: Int, pinned: Bool = false) throws -> (LayoutTree, Measuring) {
+        var g = RandomStackTree(seed: seed, pinned: pinned, baselines: true)
+        let tree = try g.build()
+        let measured = g.measured, wrapping = g.wrapping
+        return (tree, { index, width in
+            guard let text = wrapping[index] else { return measured[index] ?? Measurement(size: .zero) }
+            return Self.wrap(text, at: width)
+        })
+    }
+
+    /// Text `text.width` long on one line, wrapped at `width` (nil: on one line).
+    static func wrap(_ text: (width: Double, line: Double, descent: Double), at width: Double?) -> Measurement {
+        var lines = 1.0
+        if let width, width < text.width { lines = width > 0 ? (text.width / width - 1e-9).rounded(.up) : 1 }
+        let height = lines * text.line
+        return Measurement(size: Size(width: min(text.width, width ?? .infinity), height: height),
+                           firstBaseline: text.line - text.descent, lastBaseline: height - text.descent)
     }
 
     mutating func build() throws -> LayoutTree {
@@ -124,8 +159,12 @@ struct RandomStackTree {
         if rare(20) { config.isBaselineRelativeArrangement = true }
         if margins.oneIn(6) { config.isLayoutMarginsRelativeArrangement = true }
         if r.oneIn(12) { config.model = .fdstackview }
+        if baselines && config.axis == .horizontal && baselineDraws.oneIn(2) {
+            config.alignment = baselineDraws.pick([.firstBaseline, .lastBaseline])
+        }
         for _ in 0..<r.int(1...4) {
             let child: Int
+            parentAxis = config.axis
             if depth < 3 && r.oneIn(3) {
                 child = stack(parent: s, depth: depth + 1)
             } else {
@@ -141,6 +180,34 @@ struct RandomStackTree {
 
     /// A feature the direct path hands back: only in hostile trees, there with chance 1/n.
     mutating func rare(_ n: Int) -> Bool { hostile && r.oneIn(max(1, n / 4)) }
+
+    /// Leaf `v` (`width` × `height`) keeps its bottom as its baseline, is given baseline
+    /// offsets, or becomes measured text: one or more lines of a font whose ascent and
+    /// descent are drawn (the last baseline then sits its descent above the bottom).
+    /// In a vertical stack, one leaf in four is text that wraps at the width it is given.
+    mutating func giveBaselines(_ v: Int, width: Double, height: Double) {
+        if parentAxis == .vertical && baselineDraws.oneIn(4) {
+            b.tree.views[v].intrinsic = .measured(widthDependent: true)
+            b.tree.views[v].isMultilineText = true
+            wrapping[v] = (Double(baselineDraws.int(10...300)), baselineDraws.pick([14.5, 20.3, 24]), baselineDraws.pick([3.2, 4.77]))
+            return
+        }
+        switch baselineDraws.int(0...3) {
+        case 0: break
+        case 1:
+            let first = Double(baselineDraws.int(0...Int(height))) + (baselineDraws.oneIn(3) ? 0.5 : 0)
+            b.tree.views[v].firstBaseline = first
+            b.tree.views[v].lastBaseline = baselineDraws.oneIn(2) ? first : min(height, first + Double(baselineDraws.int(0...20)))
+        default:
+            let ascent = baselineDraws.pick([10.5, 13.37, 16.7, 20.05, 28.2]), descent = baselineDraws.pick([2.5, 3.2, 4.77, 7.1])
+            let lines = Double(baselineDraws.pick([1, 1, 2, 3]))
+            let lineHeight = ascent + descent + baselineDraws.pick([0, 1.5])
+            let total = lineHeight * lines
+            b.tree.views[v].intrinsic = .measured(widthDependent: false)
+            measured[v] = Measurement(size: Size(width: width, height: total), firstBaseline: ascent,
+                                      lastBaseline: total - descent)
+        }
+    }
 
     mutating func leaf(parent: Int) -> Int {
         let w = Double(r.int(0...60)) + (r.oneIn(4) ? 0.5 : 0)
@@ -161,6 +228,7 @@ struct RandomStackTree {
             node.isHidden = hidden
             node.alignmentInsets = insets
         }
+        if baselines { giveBaselines(v, width: w, height: h) }
         return v
     }
 }
