@@ -42,6 +42,23 @@ import Testing
         #expect(day.mode == .date && day.style == .automatic && day.minuteInterval == 10 && day.locale == "ru_RU")
     }
 
+    /// A damaged count is read within what a spec may hold (0 up to the view limit), never
+    /// trapping on a number no Int holds.
+    @Test(arguments: [("-1e300", 0), ("1e300", SpecLimits.default.maxViews), ("2.9", 2), ("nan", 0), ("-3", 0)])
+    func aDamagedPageCountIsKeptInRange(_ written: String, _ expected: Int) throws {
+        let (views, _) = try Self.views("""
+            <pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="\(written)" currentPage="\(written)" id="pages">
+                <rect key="frame" x="0.0" y="0.0" width="39" height="37"/>
+            </pageControl>
+            """, toolsVersion: "22505")
+        guard case .pageControl(let pages) = views.first?.content else {
+            Issue.record("not a page control")
+            return
+        }
+        #expect(pages.numberOfPages == expected)
+        #expect(pages.currentPage == max(expected - 1, 0), "pinned to the last page")
+    }
+
     @Test func aDocumentFromBeforeXcode12KeepsIOS13Sizes() throws {
         let (views, _) = try Self.views(Self.elements, toolsVersion: "16097")
         // iOS 13: 7-point dots 16 apart, 16 · 3 − 9 = 39 wide, 37 tall; a date picker was wheels.

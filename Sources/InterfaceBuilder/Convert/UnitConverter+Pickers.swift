@@ -21,8 +21,8 @@ extension UnitConverter {
     /// `<pageControl numberOfPages= currentPage= hidesForSinglePage= backgroundStyle=>` with
     /// `<color key="pageIndicatorTintColor">` and `<color key="currentPageIndicatorTintColor">`.
     mutating func pageControl(_ element: IBElement) -> PageControlSpec {
-        var control = PageControlSpec(numberOfPages: IBValue.number(element["numberOfPages"]).map { max(0, Int($0)) } ?? 0,
-                                      currentPage: IBValue.number(element["currentPage"]).map { max(0, Int($0)) } ?? 0)
+        var control = PageControlSpec(numberOfPages: IBValue.count(element["numberOfPages"], limit: maxCount) ?? 0,
+                                      currentPage: IBValue.count(element["currentPage"], limit: maxCount) ?? 0)
         // UIKit pins the current page to the pages there are; so does the import.
         control.currentPage = control.pinnedCurrentPage
         control.hidesForSinglePage = IBValue.bool(element["hidesForSinglePage"]) ?? false

@@ -34,6 +34,9 @@ struct UnitConverter {
     let knownIDs: Set<String>
     /// The largest number of points a constraint may hold (``SpecLimits/maxMagnitude``).
     let maxMagnitude: Double
+    /// The largest count a document may give (pages of a page control): ``SpecLimits/maxViews``,
+    /// as a spec's own count is bounded.
+    let maxCount: Int
     /// Root views of embedded controllers drawn inside container views, whose constraints
     /// are the unit's too.
     var embeddedRoots: [IBElement] = []
@@ -44,6 +47,7 @@ struct UnitConverter {
          file: String, limits: SpecLimits) {
         self.unit = unit
         maxMagnitude = limits.maxMagnitude
+        maxCount = limits.maxViews
         self.resources = resources
         self.assets = assets
         self.catalogColors = catalogColors

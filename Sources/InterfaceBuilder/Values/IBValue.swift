@@ -7,6 +7,13 @@ enum IBValue {
         return value
     }
 
+    /// A count (`numberOfPages="5"`): the number rounded down and kept within `0...limit`, so a
+    /// damaged document cannot ask for more than a spec may; nil when absent or not a number.
+    static func count(_ text: String?, limit: Int) -> Int? {
+        guard let value = number(text) else { return nil }
+        return Int(min(max(value.rounded(.down), 0), Double(limit)))
+    }
+
     /// `YES` → true, `NO` → false, anything else nil.
     static func bool(_ text: String?) -> Bool? {
         switch text {

@@ -337,7 +337,7 @@ extension SpecDecoder {
         let names = FontWeight.allCases.map(\.name)
         if case .scalar(let text, let kind) = node.value, kind != .boolean {
             if let weight = FontWeight(name: text) { return weight }
-            if kind != .string, let number = Double(text), let weight = FontWeight(rawValue: Int(number)),
+            if kind != .string, let number = Double(text), let whole = Int(exactly: number), let weight = FontWeight(rawValue: whole),
                Double(weight.rawValue) == number {
                 return weight
             }
