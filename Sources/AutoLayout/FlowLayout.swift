@@ -11,7 +11,9 @@
 /// documents record both cases for one-item lines: 224 at the inset with room for another,
 /// 65 centred without). Lines are the minimum line spacing apart and each is as tall as its
 /// tallest item, the others centred in it. The section's header comes first: its height
-/// (width, for horizontal scrolling) before the top inset.
+/// (width, for horizontal scrolling) before the top inset; the footer last, after the
+/// bottom inset. Both span the view's whole width (height): the section inset is the
+/// items' alone.
 ///
 /// With ``sizesItemsToContent`` (an `estimatedItemSize`), the sizes are estimates: the engine
 /// measures each item from its content and places the measured sizes by the same rules.
@@ -28,6 +30,12 @@ public struct FlowConfiguration: Sendable, Hashable {
     public var sectionInset = EdgeInsets.zero
     /// The section header's extent along the scroll direction (`headerReferenceSize`).
     public var headerExtent = 0.0
+    /// The section footer's extent along the scroll direction (`footerReferenceSize`).
+    public var footerExtent = 0.0
+    /// The header's view index (a supplementary view placed in the header's space), if any.
+    public var header: Int?
+    /// The footer's view index, if any.
+    public var footer: Int?
     /// The view grows to its content along the scroll direction (a full-content snapshot).
     public var fitsContent = false
     /// Self-sizing items (`estimatedItemSize`): ``itemSizes`` are estimates, and each item is
@@ -45,8 +53,20 @@ public struct FlowConfiguration: Sendable, Hashable {
     /// (tall, for horizontal scrolling).
     public func frames(extent: Double) -> [Rect] { place(extent: extent).frames }
 
+    /// The header's and footer's frames in a view `extent` points wide (tall, for horizontal
+    /// scrolling): each as long as the view across and its reference size along the scroll
+    /// direction, the header at the start, the footer after the items' bottom inset.
+    public func supplementaryFrames(extent: Double) -> (header: Rect, footer: Rect) {
+        let footerStart = place(extent: extent).length - footerExtent
+        return scrollDirection == .vertical
+            ? (Rect(x: 0, y: 0, width: extent, height: headerExtent),
+               Rect(x: 0, y: footerStart, width: extent, height: footerExtent))
+            : (Rect(x: 0, y: 0, width: headerExtent, height: extent),
+               Rect(x: footerStart, y: 0, width: footerExtent, height: extent))
+    }
+
     /// The items' frames and the content's length along the scroll direction: the header,
-    /// the insets and every line with the spacing between them.
+    /// the insets, every line with the spacing between them, and the footer.
     public func place(extent: Double) -> (frames: [Rect], length: Double) {
         let vertical = scrollDirection == .vertical
         // Along the line (`u`) and across it (`v`).
@@ -86,6 +106,6 @@ public struct FlowConfiguration: Sendable, Hashable {
             lineStart += thickness + minimumLineSpacing
         }
         let last = itemSizes.isEmpty ? lineStart : lineStart - minimumLineSpacing
-        return (frames, last + (vertical ? sectionInset.bottom : sectionInset.right))
+        return (frames, last + (vertical ? sectionInset.bottom : sectionInset.right) + footerExtent)
     }
 }

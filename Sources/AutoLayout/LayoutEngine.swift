@@ -143,6 +143,16 @@ public enum LayoutEngine {
                   constant: length - (flow.scrollDirection == .vertical ? boundsOriginY : 0),
                   identifier: "UICollectionViewFlowLayout-content", origin: .flow(container))
         }
+        // Headers and footers are placed at the flow layout's frames, never measured.
+        let supplementary = flow.supplementaryFrames(extent: extent.isFinite ? extent : 1e7)
+        for (view, frame) in [(flow.header, supplementary.header), (flow.footer, supplementary.footer)] {
+            guard let view else { continue }
+            for (attribute, constant) in [(Attribute.left, frame.x), (.top, frame.y - boundsOriginY),
+                                          (.width, frame.width), (.height, frame.height)] {
+                b.add(.view(view), attribute, .equal, attribute == .left || attribute == .top ? .view(container) : nil,
+                      constant: constant, identifier: "UICollectionViewFlowLayout-supplementary", origin: .flow(container))
+            }
+        }
         for (item, frame) in zip(flow.items, frames) {
             for (attribute, constant) in [(Attribute.left, frame.x), (.top, frame.y - boundsOriginY)] {
                 b.add(.view(item), attribute, .equal, .view(container), constant: constant,

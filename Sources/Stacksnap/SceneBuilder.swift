@@ -99,7 +99,7 @@ struct SceneBuilder {
             return .placeholder(label: placeholder.text)
         case .tableViewCell(let cell):
             return cell.drawing(direction: direction, appearance: appearance).map(SceneContent.control)
-        case .view, .stack, .spacer, .tableView, .scrollView, .collectionView, .collectionViewCell:
+        case .view, .stack, .spacer, .tableView, .scrollView, .collectionView, .collectionViewCell, .collectionReusableView:
             return nil
         }
     }

@@ -22,8 +22,18 @@ open class UICollectionView: UIScrollView {
     /// Where the items come from; not retained, as in UIKit.
     open weak var dataSource: UICollectionViewDataSource?
 
+    /// `UICollectionView.elementKindSectionHeader`: a section header's kind.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`: a section footer's kind.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     var registered: [String: UICollectionViewCell.Type] = [:]
     var reusePool: [String: [UICollectionViewCell]] = [:]
+    var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+    var supplementaryPool: [String: [UICollectionReusableView]] = [:]
+    /// The section header and footer of the last load, when the layout asked for them.
+    var loadedHeader: UICollectionReusableView?
+    var loadedFooter: UICollectionReusableView?
     /// The items of the last load; nil until the view is first laid out and after
     /// ``reloadData()``.
     var loadedItems: [UICollectionViewCell]?
@@ -79,15 +89,78 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    /// Asks the data source again at the next layout or snapshot; the cells it had are
-    /// kept for ``dequeueReusableCell(withReuseIdentifier:for:)``.
+    /// Registers the class a supplementary view (``elementKindSectionHeader`` or
+    /// ``elementKindSectionFooter``) with this reuse identifier is made of; nil removes it.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        let key = Self.supplementaryKey(elementKind, identifier)
+        guard let viewClass else {
+            registeredSupplementary[key] = nil
+            return
+        }
+        if let viewType = viewClass as? UICollectionReusableView.Type {
+            registeredSupplementary[key] = viewType
+        } else {
+            errors.append("\(debugName): register(_:forSupplementaryViewOfKind:withReuseIdentifier:) was given "
+                          + "\(viewClass), which is not a UICollectionReusableView class")
+        }
+    }
+
+    /// A header or footer: one of the last load's of this kind and identifier, made ready
+    /// with ``UICollectionReusableView/prepareForReuse()``, else a new one of the registered
+    /// class. Nothing registered is what UIKit raises an exception for: the snapshot fails
+    /// with UIKit's reason.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = Self.supplementaryKey(elementKind, identifier)
+        if var pool = supplementaryPool[key], !pool.isEmpty {
+            let view = pool.removeLast()
+            supplementaryPool[key] = pool
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registeredSupplementary[key] else {
+            loadErrors.append("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+                              + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            return UICollectionReusableView(frame: .zero)
+        }
+        let view = type.init(registeredFrame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// Asks the data source again at the next layout or snapshot; the cells, header and
+    /// footer it had are kept for reuse.
     open func reloadData() {
         guard let items = loadedItems else { return }
         for cell in items {
             cell.removeFromSuperview()
             if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
         }
+        for (kind, view) in [(Self.elementKindSectionHeader, loadedHeader), (Self.elementKindSectionFooter, loadedFooter)] {
+            guard let view else { continue }
+            view.removeFromSuperview()
+            if let identifier = view.reuseIdentifier {
+                supplementaryPool[Self.supplementaryKey(kind, identifier), default: []].append(view)
+            }
+        }
         loadedItems = nil
+        loadedHeader = nil
+        loadedFooter = nil
+    }
+
+    private static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
+
+    /// The header or footer when the flow layout gives it room: the data source's, added
+    /// as a subview, as UIKit asks only for supplementary views with a nonzero size.
+    private func loadSupplementary(_ kind: String, size: CGSize?, from dataSource: UICollectionViewDataSource)
+        -> UICollectionReusableView? {
+        guard let size, let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return nil }
+        guard (flow.scrollDirection == .vertical ? size.height : size.width) > 0 else { return nil }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: 0))
+        if view.isStandIn { return nil }
+        addSubview(view)
+        return view
     }
 
     /// The number of items in a section, from the data source (0 for a section it does not have).
@@ -142,6 +215,11 @@ open class UICollectionView: UIScrollView {
         reusePool = reusePool.mapValues { $0.filter { !used.contains(ObjectIdentifier($0)) } }
         loadedItems = items
         for cell in items { addSubview(cell) }
+        if let dataSource, dataSource.numberOfSections(in: self) > 0 {
+            let flow = collectionViewLayout as? UICollectionViewFlowLayout
+            loadedHeader = loadSupplementary(Self.elementKindSectionHeader, size: flow?.headerReferenceSize, from: dataSource)
+            loadedFooter = loadSupplementary(Self.elementKindSectionFooter, size: flow?.footerReferenceSize, from: dataSource)
+        }
     }
 }
 
@@ -156,11 +234,25 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections (default 1; only the first is drawn).
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// A section's header or footer (`kind` is ``UICollectionView/elementKindSectionHeader``
+    /// or ``UICollectionView/elementKindSectionFooter``), usually from
+    /// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
+    /// asked for only when the flow layout's reference size for it is not zero.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// One section, UIKit's default.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// Not implemented: the reference size's space is left empty.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        let standIn = UICollectionReusableView(frame: .zero)
+        standIn.isStandIn = true
+        return standIn
+    }
 }
 
 /// Foundation's index path with UIKit's items, for collection views.

@@ -4,9 +4,7 @@ import Foundation
 /// its ``contentView``, which fills it; constraints inside the content view size the item
 /// when the flow layout's items size themselves.
 @MainActor
-open class UICollectionViewCell: UIView {
-    /// What the cell was dequeued by; nil for a cell made directly.
-    public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's own views go.
     public let contentView = UIView()
 
@@ -21,14 +19,4 @@ open class UICollectionViewCell: UIView {
         super.init(coder: coder)
         addSubview(contentView)
     }
-
-    /// Stacksnap's: how a collection view makes a cell of a registered class, by calling the
-    /// class's `init(frame:)` with a zero frame, as UIKit does. A subclass that overrides
-    /// `init(frame:)` inherits it.
-    public required convenience init(registeredFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
-
-    /// Called before a dequeued cell is handed out again; does nothing by default.
-    open func prepareForReuse() {}
 }

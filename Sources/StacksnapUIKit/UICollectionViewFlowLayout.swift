@@ -11,7 +11,8 @@ open class UICollectionViewLayout {
 /// A flow layout, as UIKit's `UICollectionViewFlowLayout`: items in lines across the view
 /// (rows when it scrolls vertically), each line as full as it can be, the lines apart by
 /// ``minimumLineSpacing`` and the items in a line by at least ``minimumInteritemSpacing``,
-/// inside ``sectionInset``, after the section header's ``headerReferenceSize``.
+/// inside ``sectionInset``, between the section header's ``headerReferenceSize`` and the
+/// footer's ``footerReferenceSize``.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize`: as ``estimatedItemSize``, each item as
@@ -32,9 +33,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the view scrolls in (default vertical: lines are rows).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The section header's size: its height (its width, scrolling horizontally) comes
-    /// before the items. Nothing is drawn in it.
+    /// before the items, filled by the data source's header view across the whole view;
+    /// zero: no header is asked for.
     open var headerReferenceSize: CGSize = .zero
-    /// The section footer's size: kept; nothing follows the last section's items here.
+    /// The section footer's size: its height (width) after the items and the bottom inset,
+    /// filled by the data source's footer view; zero: no footer is asked for.
     open var footerReferenceSize: CGSize = .zero
 
     /// A flow layout with UIKit's defaults.

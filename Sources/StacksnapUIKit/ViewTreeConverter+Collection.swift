@@ -4,7 +4,8 @@ import LayoutSpec
 
 /// Collection views: the flow layout's properties as the spec's `collectionView`, the data
 /// source's items as its `collectionViewCell`s, each cell's content view the spec's made
-/// content view (`<cell id>_contentView`).
+/// content view (`<cell id>_contentView`), and its header and footer as the spec's
+/// `collectionReusableView`s.
 extension ViewTreeConverter {
     /// True for a collection view cell's content view: in the spec it is the cell's made
     /// content view.
@@ -40,9 +41,8 @@ extension ViewTreeConverter {
                 content.estimatedItemSize = .size(Size(width: Double(flow.estimatedItemSize.width),
                                                        height: Double(flow.estimatedItemSize.height)))
             }
-            if flow.footerReferenceSize != .zero {
-                result.notes.append("\(collection.debugName): footerReferenceSize is kept; nothing follows the items here")
-            }
+            content.footerReferenceSize = Size(width: Double(flow.footerReferenceSize.width),
+                                               height: Double(flow.footerReferenceSize.height))
         } else {
             result.notes.append("\(collection.debugName): only a UICollectionViewFlowLayout is drawn; the items are placed "
                                 + "by a default flow layout")
@@ -51,13 +51,23 @@ extension ViewTreeConverter {
         result.errors += collection.loadErrors
         result.notes += collection.loadNotes
         let items = collection.loadedItems ?? []
-        spec.subviews = items.filter { $0.superview === collection }.map { cell in
+        // The header and footer are their section's; their subviews are their own.
+        func supplementary(_ view: UICollectionReusableView?, _ kind: CollectionReusableViewSpec.ElementKind) -> [ViewSpec] {
+            guard let view, view.superview === collection else { return [] }
+            var viewSpec = ViewSpec(id: id(of: view), .collectionReusableView(CollectionReusableViewSpec(elementKind: kind)))
+            viewSpec.subviews = view.subviews.map { self.spec(of: $0) }
+            ViewSpecContent.applyCommon(of: view, to: &viewSpec)
+            return [viewSpec]
+        }
+        let header = supplementary(collection.loadedHeader, .header)
+        spec.subviews = header + items.filter { $0.superview === collection }.map { cell in
             var cellSpec = ViewSpec(id: id(of: cell), .collectionViewCell(CollectionCellSpec()))
             cellSpec.subviews = cell.contentView.subviews.map { self.spec(of: $0) }
             ViewSpecContent.applyCommon(of: cell, to: &cellSpec)
             return cellSpec
-        }
-        let placed = Set(items.map(ObjectIdentifier.init))
+        } + supplementary(collection.loadedFooter, .footer)
+        let placed = Set(items.map(ObjectIdentifier.init) + [collection.loadedHeader, collection.loadedFooter].compactMap { $0 }
+            .map(ObjectIdentifier.init))
         for subview in collection.subviews where !placed.contains(ObjectIdentifier(subview)) {
             result.notes.append("\(collection.debugName): \(subview.debugName) was added to the collection view itself; "
                                 + "only its items' cells are drawn")

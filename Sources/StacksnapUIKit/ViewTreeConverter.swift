@@ -131,6 +131,7 @@ struct ViewTreeConverter {
         case is UITableViewCell: "cell"
         case is UICollectionView: "collectionView"
         case is UICollectionViewCell: "item"
+        case is UICollectionReusableView: "supplementaryView"
         case is UIScrollView: "scrollView"
         case is UIVisualEffectView: "visualEffectView"
         case is UISearchBar: "searchBar"

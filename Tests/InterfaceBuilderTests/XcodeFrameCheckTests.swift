@@ -72,15 +72,16 @@ import Testing
     /// a grouped static table's rows, content views and a custom cell's constraints.
     /// Scroll.xib: scroll views' content areas, with and without layout guides.
     /// Collection.xib: flow layouts' one-item lines, custom sizes and headers.
+    /// CollectionHeader.xib: a section header and footer across the whole width, with views
+    /// constrained inside them.
     /// Container.storyboard: a container view and the controller it embeds.
     /// ButtonWidth.xib: a system button is at least 30 points wide. Freeform.storyboard:
     /// freeform controllers under their bars, or below opaque ones. SwitchAlignment.xib: a
-    /// switch's alignment rect is 2 points narrower than its frame. EmptyStyleLabel.storyboard: an
-    /// empty style label that constraints name stays a label of the content view.
+    /// switch's alignment rect is 2 points narrower than its frame. EmptyStyleLabel.storyboard:
+    /// an empty style label that constraints name stays a label of the content view.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
-                      "Table.storyboard", "Scroll.xib", "Collection.xib", "Container.storyboard", "ButtonWidth.xib",
-                      "Freeform.storyboard", "SwitchAlignment.xib",
-                      "EmptyStyleLabel.storyboard"])
+                      "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
+                      "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

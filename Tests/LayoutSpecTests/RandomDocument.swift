@@ -142,6 +142,13 @@ struct RandomDocument: RandomNumberGenerator {
         }
         if view.type == .collectionView {
             view.subviews = (0..<int(0...3)).map { _ in self.view(type: .collectionViewCell, depth: depth + 1) }
+            // A header first and a footer last, as a spec writes them.
+            if chance(30) { view.subviews.insert(self.view(type: .collectionReusableView, depth: depth + 1), at: 0) }
+            if chance(30) {
+                var footer = self.view(type: .collectionReusableView, depth: depth + 1)
+                footer.content = .collectionReusableView(CollectionReusableViewSpec(elementKind: .footer))
+                view.subviews.append(footer)
+            }
             return view
         }
         view.subviews = (0..<int(0...2)).map { _ in self.view(type: pick(types), depth: depth + 1) }
@@ -310,10 +317,11 @@ struct RandomDocument: RandomNumberGenerator {
             return [.itemSize(Size(width: number(0...100), height: number(0...100))), .minimumLineSpacing(number(0...20)),
                     .minimumInteritemSpacing(number(0...20)), .scrollDirection(chance(50) ? .vertical : .horizontal),
                     .sectionInset(EdgeInsets(top: number(0...20), left: 1, bottom: 0, right: number(0...20))),
-                    .headerReferenceSize(Size(width: 0, height: number(0...40))), .fullContent(chance(50))]
+                    .headerReferenceSize(Size(width: 0, height: number(0...40))),
+                    .footerReferenceSize(Size(width: 0, height: number(0...40))), .fullContent(chance(50))]
         case .collectionViewCell:
             return [.itemSize(chance(50) ? Size(width: number(0...100), height: number(0...100)) : nil)]
-        case .view, .spacer:
+        case .view, .spacer, .collectionReusableView:
             return []
         }
     }

@@ -101,3 +101,60 @@ import Testing
         #expect(throws: UIKitLayoutError.self) { try root.specDocument() }
     }
 }
+
+/// A data source's section header and footer: dequeued from registered classes, placed by
+/// the flow layout across the whole view, their subviews laid out inside them.
+@MainActor
+@Suite struct UICollectionViewSupplementaryTests {
+    final class Titled: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            let mark = UIView()
+            mark.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(mark)
+            NSLayoutConstraint.activate([
+                mark.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                mark.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                mark.widthAnchor.constraint(equalToConstant: 40),
+                mark.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            return view
+        }
+    }
+
+    /// A 320 × 200 view: a 30-point header, the 100 × 50 items after it and the 10-point
+    /// inset (y 40, x 5 and 215, as above), a 20-point footer after the items and the bottom
+    /// inset: y 40 + 50 + 10 = 100. Both 320 wide; each mark 16 in, centred: y 10 and 5.
+    @Test func headerAndFooterArePlacedAcrossTheView() throws {
+        let source = Titled()
+        let (root, collection) = UICollectionViewTests.scene(UICollectionViewTests.Tiles(0))
+        let flow = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        flow.footerReferenceSize = CGSize(width: 0, height: 20)
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        collection.dataSource = source
+        root.layoutIfNeeded()
+        #expect(root.layoutProblems.isEmpty, "\(root.layoutProblems)")
+        let supplementary = collection.subviews.filter { !($0 is UICollectionViewCell) }
+        #expect(supplementary.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 30),
+                                              CGRect(x: 0, y: 100, width: 320, height: 20)])
+        #expect(supplementary.map { $0.subviews.first?.frame } == [CGRect(x: 16, y: 10, width: 40, height: 10),
+                                                                 CGRect(x: 16, y: 5, width: 40, height: 10)])
+        #expect(collection.visibleCells.map(\.frame.origin.y) == [40, 40])
+    }
+
+    /// Nothing registered for the kind is what UIKit raises an exception for.
+    @Test func anUnregisteredHeaderIsAProblem() {
+        let source = Titled()
+        let (root, collection) = UICollectionViewTests.scene(UICollectionViewTests.Tiles(0))
+        collection.dataSource = source
+        root.layoutIfNeeded()
+        #expect(root.layoutProblems.contains { $0.contains("UICollectionElementKindSectionHeader") })
+    }
+}

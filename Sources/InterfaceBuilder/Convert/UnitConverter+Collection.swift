@@ -4,8 +4,9 @@ import LayoutSpec
 /// Collection views: `<collectionView>` with its `<collectionViewFlowLayout
 /// key="collectionViewLayout">` (item size, spacings, section inset, scroll direction) and
 /// its prototype `<cells>`, each shown once as Interface Builder shows them, at its
-/// `customSize` when it has one. The flow layout places the cells: their recorded frames are
-/// not read.
+/// `customSize` when it has one, and its `<collectionReusableView key="sectionHeaderView">`
+/// and `key="sectionFooterView"`, the one section's header and footer. The flow layout
+/// places the cells, the header and the footer: their recorded frames are not read.
 extension UnitConverter {
     mutating func collection(_ element: IBElement, path: String) -> (collection: CollectionViewSpec, items: [ViewSpec]) {
         var collection = CollectionViewSpec()
@@ -16,6 +17,9 @@ extension UnitConverter {
             if layout["scrollDirection"] == "horizontal" { collection.scrollDirection = .horizontal }
             if let size = Self.size(layout.child(key: "headerReferenceSize", named: "size")) {
                 collection.headerReferenceSize = size
+            }
+            if let size = Self.size(layout.child(key: "footerReferenceSize", named: "size")) {
+                collection.footerReferenceSize = size
             }
             // Xcode 11 and later write `automaticEstimatedItemSize="YES"` (new collection views'
             // default) or an estimate of their own; the older ones a size, zero for none.
@@ -35,17 +39,41 @@ extension UnitConverter {
             diagnostics.warn("\(element.label): only flow layouts are drawn; its <\(layout.name)> is drawn as a flow layout",
                              about: layout)
         }
-        for header in element.children where header.name == "collectionReusableView" {
-            diagnostics.warn("\(header.label): collection view headers and footers are not drawn", about: header)
-            header.forEach { inner in
-                if let id = inner.id { dropped[id] = header.label }
+        var header: ViewSpec?
+        var footer: ViewSpec?
+        for reusable in element.children where reusable.name == "collectionReusableView" {
+            switch reusable.key {
+            case "sectionHeaderView" where header == nil:
+                header = supplementary(reusable, kind: .header, path: "\(path).header")
+            case "sectionFooterView" where footer == nil:
+                footer = supplementary(reusable, kind: .footer, path: "\(path).footer")
+            default:
+                diagnostics.warn("\(element.label): \(reusable.label) is neither its section header nor its footer; "
+                                 + "it is left out", about: reusable)
+                reusable.forEach { inner in
+                    if let id = inner.id { dropped[id] = reusable.label }
+                }
             }
         }
         var items: [ViewSpec] = []
         for cell in element.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
             items.append(self.cell(cell, path: "\(path).items[\(items.count)]"))
         }
-        return (collection, items)
+        return (collection, (header.map { [$0] } ?? []) + items + (footer.map { [$0] } ?? []))
+    }
+
+    /// The section header or footer: its subviews and their constraints are its own, as a
+    /// cell's content view's are.
+    private mutating func supplementary(_ element: IBElement, kind: CollectionReusableViewSpec.ElementKind,
+                                        path: String) -> ViewSpec {
+        positions.record(path, element.position)
+        let id = ids.assign(element.id)
+        var spec = ViewSpec(id: id, .collectionReusableView(CollectionReusableViewSpec(elementKind: kind)))
+        applyCommon(element, to: &spec)
+        guard let id else { return spec }
+        let size = IBGeometry.frame(of: element).map { (width: $0.width, height: $0.height) } ?? (0, 0)
+        spec.subviews = childViews(of: element, parent: id, parentSize: size, path: path, placedByParent: false)
+        return spec
     }
 
     private mutating func cell(_ element: IBElement, path: String) -> ViewSpec {

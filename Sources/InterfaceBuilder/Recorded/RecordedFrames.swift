@@ -157,6 +157,8 @@ public enum RecordedFrames {
     /// (cells' content views and bars' items are reached through their own subviews).
     private static func isView(_ element: IBElement, underSubviews: Bool) -> Bool {
         if underSubviews { return true }
+        // A collection view's section header and footer are views the flow layout places.
+        if element.key == "sectionHeaderView" || element.key == "sectionFooterView" { return true }
         return element.key == "view" || element.key == nil && element.name != "placeholder"
     }
 }

@@ -155,13 +155,14 @@ extension SpecDecoder {
                 return nil
             }
             return .itemSize(Size(width: v[0], height: v[1]))
-        case .headerReferenceSize:
+        case .headerReferenceSize, .footerReferenceSize:
             guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
             guard v.allSatisfy({ $0 >= 0 }) else {
                 error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
                 return nil
             }
-            return .headerReferenceSize(Size(width: v[0], height: v[1]))
+            let size = Size(width: v[0], height: v[1])
+            return key == .headerReferenceSize ? .headerReferenceSize(size) : .footerReferenceSize(size)
         case .estimatedItemSize:
             if node.value == .null { return .estimatedItemSize(nil) }
             if case .scalar("automatic", _) = node.value { return .estimatedItemSize(.automatic) }

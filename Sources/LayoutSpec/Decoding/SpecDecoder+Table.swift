@@ -70,6 +70,20 @@ extension SpecDecoder {
         return cells
     }
 
+    /// A collection view's `header` or `footer`: a `collectionReusableView` (implied when
+    /// left out) with its own subviews.
+    mutating func supplementaryView(_ node: SpecNode, _ path: String, kind: CollectionReusableViewSpec.ElementKind,
+                                    depth: Int) -> ViewSpec? {
+        guard var view = view(node, path, depth: depth, impliedType: .collectionReusableView) else { return nil }
+        guard case .collectionReusableView(var reusable) = view.content else {
+            error("a collection view's \(kind.rawValue) is a collectionReusableView, found \(view.type.withArticle)", at: node, path)
+            return nil
+        }
+        reusable.elementKind = kind
+        view.content = .collectionReusableView(reusable)
+        return view
+    }
+
     private mutating func sectionCells(_ node: SpecNode, _ path: String, section: Int, depth: Int) -> [ViewSpec] {
         guard let items = list(node, path, what: "a list of cells") else { return [] }
         var cells: [ViewSpec] = []

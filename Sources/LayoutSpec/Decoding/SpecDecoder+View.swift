@@ -36,6 +36,7 @@ extension SpecDecoder {
 
         var children: (subviews: SpecNode?, arranged: SpecNode?, sections: SpecNode?, items: SpecNode?) = (nil, nil, nil, nil)
         var prototypes: (node: SpecNode, path: String)?
+        var supplementary: [(node: SpecNode, kind: CollectionReusableViewSpec.ElementKind)] = []
         for entry in entries {
             let keyPath = SpecPath.key(path, entry.key)
             switch entry.key {
@@ -59,6 +60,10 @@ extension SpecDecoder {
                 diagnostics.error("a collection view's cells go in 'items'", at: entry.keyPosition, path: keyPath)
             case "items" where view.type == .collectionView:
                 children.items = entry.value
+            case "header" where view.type == .collectionView:
+                supplementary.append((entry.value, .header))
+            case "footer" where view.type == .collectionView:
+                supplementary.append((entry.value, .footer))
             case "arranged" where view.type == .stack:
                 children.arranged = entry.value
             default:
@@ -100,8 +105,14 @@ extension SpecDecoder {
             }
         } else if let subviews = children.subviews, view.type == .tableView {
             view.subviews = self.view(subviews, SpecPath.key(path, "tableHeaderView"), depth: depth + 1).map { [$0] } ?? []
-        } else if let items = children.items {
-            view.subviews = collectionItems(items, SpecPath.key(path, "items"), depth: depth + 1)
+        } else if view.type == .collectionView {
+            // The header first and the footer last, whatever order the keys were written in.
+            let reusable = supplementary.sorted { $0.kind == .header && $1.kind == .footer }.compactMap {
+                supplementaryView($0.node, SpecPath.key(path, $0.kind.rawValue), kind: $0.kind, depth: depth + 1)
+            }
+            let items = children.items.map { collectionItems($0, SpecPath.key(path, "items"), depth: depth + 1) } ?? []
+            view.subviews = reusable.filter { $0.collectionReusableKind == .header } + items
+                + reusable.filter { $0.collectionReusableKind == .footer }
         } else if let subviews = children.subviews {
             view.subviews = views(subviews, SpecPath.key(path, "subviews"), depth: depth + 1)
         }

@@ -46,12 +46,12 @@ package enum SpecMapping: String, CaseIterable, Sendable {
 extension SpecMapping {
     /// The keys a view of `type` accepts: `type`, `id` (not on the canvas), its children's
     /// key (`subviews`, `arranged`, a table's `sections`, `tableHeaderView` and `prototypes`, a collection's
-    /// `items`) and its properties.
+    /// `items`, `header` and `footer`) and its properties.
     package static func viewKeys(for type: ViewType, isRoot: Bool = false) -> [String] {
         var allowed = SpecDecoder.structuralKeys + ViewPropertyKey.keys(for: type).map(\.rawValue)
         if type == .stack { allowed.append("arranged") }
         if type == .tableView { allowed = allowed.filter { $0 != "subviews" } + ["sections", "tableHeaderView", "prototypes"] }
-        if type == .collectionView { allowed = allowed.filter { $0 != "subviews" } + ["items"] }
+        if type == .collectionView { allowed = allowed.filter { $0 != "subviews" } + ["items", "header", "footer"] }
         if isRoot { allowed.removeAll { $0 == "id" } }
         return allowed
     }

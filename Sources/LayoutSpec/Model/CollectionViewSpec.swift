@@ -5,7 +5,9 @@ import AutoLayout
 ///
 /// Its items are its cells (`collectionViewCell` views, in ``ViewSpec/subviews``), placed
 /// in lines as the flow layout places them (see ``FlowConfiguration``), clipped at its
-/// bounds. Compositional layouts are not drawn.
+/// bounds. Its section's header and footer (`collectionReusableView` subviews, told apart by
+/// ``CollectionReusableViewSpec/elementKind``) take the reference sizes' space before and
+/// after the items. Compositional layouts are not drawn.
 public struct CollectionViewSpec: Sendable, Equatable {
     /// `itemSize`: every item's size unless the cell gives its own (default 50 × 50).
     public var itemSize = Size(width: 50, height: 50)
@@ -18,8 +20,12 @@ public struct CollectionViewSpec: Sendable, Equatable {
     /// `scrollDirection` (default vertical: lines are rows).
     public var scrollDirection: Axis = .vertical
     /// `headerReferenceSize`, `[width, height]`: the section header's size; its height (its
-    /// width, scrolling horizontally) comes before the items. The header itself is not drawn.
+    /// width, scrolling horizontally) comes before the items, and the header, when the spec
+    /// gives one, fills it across the whole view. Zero: no header, as UIKit asks for none.
     public var headerReferenceSize = Size.zero
+    /// `footerReferenceSize`, `[width, height]`: the section footer's size, after the items
+    /// and the bottom (trailing) section inset; zero: no footer.
+    public var footerReferenceSize = Size.zero
     /// `estimatedItemSize`: nil (the default) places every item at its fixed size; set, the
     /// items size themselves to their content (see ``EstimatedItemSize``).
     public var estimatedItemSize: EstimatedItemSize?

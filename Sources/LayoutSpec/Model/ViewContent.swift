@@ -28,6 +28,7 @@ public enum ViewContent: Sendable, Equatable {
     case scrollView(ScrollViewSpec)
     case collectionView(CollectionViewSpec)
     case collectionViewCell(CollectionCellSpec)
+    case collectionReusableView(CollectionReusableViewSpec)
     case spacer
     case placeholder(PlaceholderSpec)
 
@@ -60,6 +61,7 @@ public enum ViewContent: Sendable, Equatable {
         case .scrollView: .scrollView
         case .collectionView: .collectionView
         case .collectionViewCell: .collectionViewCell
+        case .collectionReusableView: .collectionReusableView
         case .spacer: .spacer
         case .placeholder: .placeholder
         }
@@ -94,6 +96,7 @@ public enum ViewContent: Sendable, Equatable {
         case .scrollView: .scrollView(ScrollViewSpec())
         case .collectionView: .collectionView(CollectionViewSpec())
         case .collectionViewCell: .collectionViewCell(CollectionCellSpec())
+        case .collectionReusableView: .collectionReusableView(CollectionReusableViewSpec())
         case .spacer: .spacer
         case .placeholder: .placeholder(PlaceholderSpec())
         }

@@ -106,6 +106,7 @@ public enum ViewProperty: Sendable, Equatable {
     case sectionInset(EdgeInsets)
     case scrollDirection(Axis)
     case headerReferenceSize(Size)
+    case footerReferenceSize(Size)
     /// nil: fixed item sizes.
     case estimatedItemSize(CollectionViewSpec.EstimatedItemSize?)
     // Scroll, table and collection views.
@@ -208,6 +209,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .sectionInset: .sectionInset
         case .scrollDirection: .scrollDirection
         case .headerReferenceSize: .headerReferenceSize
+        case .footerReferenceSize: .footerReferenceSize
         case .estimatedItemSize: .estimatedItemSize
         case .fullContent: .fullContent
         case .numberOfPages: .numberOfPages

@@ -14,7 +14,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
     case rowHeight, separatorStyle, contentInsetTop, contentInsetAdjustment, detail, accessory
-    case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize,
+    case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize, footerReferenceSize,
          estimatedItemSize
     case fullContent
     case numberOfPages, currentPage, hidesForSinglePage, pageIndicatorTintColor, currentPageIndicatorTintColor
@@ -58,7 +58,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .detail, .accessory: [.tableViewCell]
         case .itemSize: [.collectionView, .collectionViewCell]
         case .fullContent: [.scrollView, .tableView, .collectionView]
-        case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize,
+        case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .footerReferenceSize,
              .estimatedItemSize:
             [.collectionView]
         case .numberOfPages, .currentPage, .hidesForSinglePage, .pageIndicatorTintColor, .currentPageIndicatorTintColor,

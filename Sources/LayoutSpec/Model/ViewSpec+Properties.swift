@@ -98,7 +98,7 @@ extension ViewSpec {
             applyPickerProperty(property)
         case .tableView, .tableViewCell, .scrollView, .collectionView, .collectionViewCell:
             applyTableProperty(property)
-        case .view, .spacer:
+        case .view, .spacer, .collectionReusableView:
             return
         }
     }
@@ -181,7 +181,7 @@ extension ViewSpec {
             list += pickerProperties
         case .tableView, .tableViewCell, .scrollView, .collectionView, .collectionViewCell:
             list += tableProperties
-        case .view, .spacer:
+        case .view, .spacer, .collectionReusableView:
             break
         }
         return list

@@ -42,6 +42,7 @@ extension ViewSpec {
             case .sectionInset(let value): collection.sectionInset = value
             case .scrollDirection(let value): collection.scrollDirection = value
             case .headerReferenceSize(let value): collection.headerReferenceSize = value
+            case .footerReferenceSize(let value): collection.footerReferenceSize = value
             case .estimatedItemSize(let value): collection.estimatedItemSize = value
             case .fullContent(let value): collection.fullContent = value
             default: return
@@ -95,6 +96,7 @@ extension ViewSpec {
             if collection.sectionInset != .zero { list.append(.sectionInset(collection.sectionInset)) }
             if collection.scrollDirection != .vertical { list.append(.scrollDirection(collection.scrollDirection)) }
             if collection.headerReferenceSize != .zero { list.append(.headerReferenceSize(collection.headerReferenceSize)) }
+            if collection.footerReferenceSize != .zero { list.append(.footerReferenceSize(collection.footerReferenceSize)) }
             if let estimate = collection.estimatedItemSize { list.append(.estimatedItemSize(estimate)) }
             if collection.fullContent { list.append(.fullContent(true)) }
         case .collectionViewCell(let cell):

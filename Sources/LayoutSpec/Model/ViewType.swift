@@ -52,6 +52,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     case collectionView
     /// A `UICollectionViewCell`, an item of a collection view.
     case collectionViewCell
+    /// A `UICollectionReusableView`: a collection view's section header or footer.
+    case collectionReusableView
     /// An empty view that stretches first (hugging 1 on both axes).
     case spacer
     /// A labelled, crossed-out box standing in for a view that cannot be drawn.

@@ -67,7 +67,8 @@ extension ViewProperty {
             return .list([.number(size.width), .number(size.height)])
         case .scrollDirection(let v): return .string(v.rawValue)
         case .contentInsetAdjustment(let v): return .string(v.rawValue)
-        case .headerReferenceSize(let size): return .list([.number(size.width), .number(size.height)])
+        case .headerReferenceSize(let size), .footerReferenceSize(let size):
+            return .list([.number(size.width), .number(size.height)])
         case .estimatedItemSize(let estimate):
             switch estimate {
             case nil: return .null
@@ -136,11 +137,19 @@ extension ViewSpec {
             }
             pairs.append(("sections", .list(table.sections.indices.map { sectionNode(table.sections[$0], index: $0) })))
         } else if type == .collectionView {
-            pairs.append(("items", .list(subviews.map { cell in
-                let node = cell.node()
-                guard cell.type == .collectionViewCell, case .mapping(let entries) = node.value else { return node }
+            // A cell's, a header's and a footer's type is implied where they are written.
+            func implied(_ view: ViewSpec) -> SpecNode {
+                let node = view.node()
+                guard case .mapping(let entries) = node.value else { return node }
                 return .map(entries.filter { $0.key != "type" }.map { ($0.key, $0.value) })
+            }
+            let header = subviews.first { $0.collectionReusableKind == .header }
+            let footer = subviews.first { $0.collectionReusableKind == .footer }
+            if let header { pairs.append(("header", implied(header))) }
+            pairs.append(("items", .list(subviews.filter { $0.type != .collectionReusableView }.map { cell in
+                cell.type == .collectionViewCell ? implied(cell) : cell.node()
             })))
+            if let footer { pairs.append(("footer", implied(footer))) }
         } else if !subviews.isEmpty {
             pairs.append(("subviews", .list(subviews.map { $0.node() })))
         }

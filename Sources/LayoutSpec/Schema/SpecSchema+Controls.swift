@@ -113,7 +113,9 @@ extension SpecSchema {
             return SchemaKey(name, choices(Axis.self), "Vertical: lines are rows; horizontal: lines are columns.",
                              default: .string("vertical"))
         case .headerReferenceSize:
-            return SchemaKey(name, .ref("size"), "The section header's [width, height], before the items (not drawn).")
+            return SchemaKey(name, .ref("size"), "The section header's [width, height]: its height (width, scrolling horizontally) before the items; zero: no header.")
+        case .footerReferenceSize:
+            return SchemaKey(name, .ref("size"), "The section footer's [width, height]: its height (width, scrolling horizontally) after the items; zero: no footer.")
         case .estimatedItemSize:
             return SchemaKey(name, SchemaValue.anyOf([.ref("size"), .string(choices: ["automatic"]), .null]),
                              "Items sized by their content from this estimate ([width, height], or automatic: the itemSize); null: fixed sizes.")

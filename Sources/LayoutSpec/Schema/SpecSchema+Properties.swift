@@ -25,7 +25,7 @@ extension SpecSchema {
             return controlProperty(key, of: type)
         case .leftItems, .rightItems, .items, .prefersLargeTitles, .barBackground, .effect, .rowHeight,
              .separatorStyle, .contentInsetTop, .contentInsetAdjustment, .detail, .accessory, .itemSize, .minimumLineSpacing,
-             .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .estimatedItemSize,
+             .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .footerReferenceSize, .estimatedItemSize,
              .fullContent:
             return containerProperty(key, of: type)
         case .numberOfPages, .currentPage, .hidesForSinglePage, .pageIndicatorTintColor, .currentPageIndicatorTintColor,

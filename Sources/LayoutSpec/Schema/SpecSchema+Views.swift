@@ -50,7 +50,7 @@ extension SpecSchema {
     static func structuralKey(_ name: String, of type: ViewType, context: ViewContext) -> SchemaKey {
         switch name {
         case "type":
-            let implied = type == .tableViewCell || type == .collectionViewCell
+            let implied = type == .tableViewCell || type == .collectionViewCell || type == .collectionReusableView
             let note = context == .root ? "The canvas is always a plain view."
                 : implied ? "The kind of view (may be left out where the kind is implied)." : "The kind of view."
             return SchemaKey("type", .string(choices: [type.rawValue]), note)
@@ -67,6 +67,12 @@ extension SpecSchema {
             return SchemaKey("tableHeaderView", .ref("view"), "A view above the first section (the table's header view).")
         case "items":
             return SchemaKey("items", .list(.ref("view.collectionViewCell")), "The collection's cells, in order.")
+        case "header":
+            return SchemaKey("header", .ref("view.collectionReusableView"),
+                             "The section header: its subviews in the headerReferenceSize space before the items, across the whole view.")
+        case "footer":
+            return SchemaKey("footer", .ref("view.collectionReusableView"),
+                             "The section footer: its subviews in the footerReferenceSize space after the items, across the whole view.")
         default:
             return SchemaKey(name, .list(.ref("view")), "Child views, placed by constraints.")
         }
@@ -137,6 +143,7 @@ extension SpecSchema {
         case .scrollView: "A scroll view (UIScrollView): its subviews in a content area of its own, clipped."
         case .collectionView: "A collection view (UICollectionView) with a flow layout."
         case .collectionViewCell: "A collection view cell (UICollectionViewCell), an item of a collection view."
+        case .collectionReusableView: "A collection view's section header or footer (UICollectionReusableView)."
         case .spacer: "An empty view that stretches first (hugging 1 on both axes)."
         case .placeholder: "A labelled, crossed-out box standing in for a view that cannot be drawn."
         }

@@ -159,7 +159,7 @@ struct TreeFlattener {
         }
         switch view.content {
         case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell, .scrollView,
-             .collectionView, .collectionViewCell: return .none
+             .collectionView, .collectionViewCell, .collectionReusableView: return .none
         case .label(let label): return .measured(widthDependent: label.lines != 1)
         case .image(let image):
             if case .symbol = image.source { return .fixed(width: 24, height: 24) }

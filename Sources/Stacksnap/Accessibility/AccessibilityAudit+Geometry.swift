@@ -123,7 +123,8 @@ extension AccessibilityAudit.Context {
         let view = views[index]
         if let background = view.background, Double(background.alpha) / 255 * opacity[index] >= 0.5 { return true }
         switch view.content {
-        case .view, .stack, .spacer, .scrollView, .tableView, .collectionView, .collectionViewCell: return false
+        case .view, .stack, .spacer, .scrollView, .tableView, .collectionView, .collectionViewCell, .collectionReusableView:
+            return false
         case .label(let label): return !label.text.isEmpty
         case .button(let button): return !button.title.isEmpty
         default: return true

@@ -77,7 +77,7 @@ extension AccessibilityElements {
             case .pickerView(let picker):
                 parts = Self.pickerComponents(picker, frame: frame, isRightToLeft: isRightToLeft)
             case .view, .stack, .spacer, .visualEffectView, .tableView, .scrollView, .collectionView,
-                 .collectionViewCell, .placeholder:
+                 .collectionViewCell, .collectionReusableView, .placeholder:
                 break
             }
         }
