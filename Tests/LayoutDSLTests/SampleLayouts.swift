@@ -14,6 +14,7 @@ enum SampleLayouts {
         ("controls-table", controlsTable),
         ("controls-collection", controlsCollection),
         ("controls-collection-tags", controlsCollectionTags),
+        ("controls-collection-headers", controlsCollectionHeaders),
     ]
 
     static var controlsTable: Layout {
@@ -95,6 +96,37 @@ enum SampleLayouts {
                 ViewRef("\(id)_label").top == ViewRef.superview.top + 6
                 ViewRef("\(id)_label").bottom == ViewRef.superview.bottom - 6
             }
+        }
+    }
+
+    static var controlsCollectionHeaders: Layout {
+        let photos = ViewRef("photos"), title = ViewRef("recentTitle"), count = ViewRef("photoCount")
+        let colors = ["systemBlue", "systemTeal", "systemGreen", "systemOrange", "systemPink", "systemPurple",
+                      "systemIndigo", "systemYellow", "systemRed", "systemTeal", "systemBlue", "systemOrange"]
+        return Layout("controls-collection-headers", canvas: Canvas(width: 390, height: 572, scale: 2)) {
+            CollectionView(itemSize: Size(width: 114, height: 114)) {
+                for (index, color) in colors.enumerated() {
+                    CollectionCell().id(ViewRef("photo\(index + 1)")).background(color).cornerRadius(4)
+                }
+            }
+            .spacing(line: 8, interitem: 8)
+            .sectionInset(EdgeInsets(top: 0, left: 16, bottom: 16, right: 16))
+            .header(Size(width: 0, height: 44)) {
+                Label("Recent").id(title).font(size: 20, weight: .bold)
+            }
+            .footer(Size(width: 0, height: 32)) {
+                Label("12 photos").id(count).font(size: 15).textColor("secondaryLabel")
+            }
+            .id(photos)
+        } constraints: {
+            photos.top == root.top
+            photos.bottom == root.bottom
+            photos.leading == root.leading
+            photos.trailing == root.trailing
+            title.leading == ViewRef.superview.leading + 16
+            title.centerY == ViewRef.superview.centerY
+            count.centerX == ViewRef.superview.centerX
+            count.centerY == ViewRef.superview.centerY
         }
     }
 

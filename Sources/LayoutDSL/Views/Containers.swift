@@ -172,6 +172,38 @@ public struct CollectionView: LayoutElement {
 
     /// `fullContent`: the collection view grows to all its lines.
     public func fullContent(_ full: Bool = true) -> CollectionView { applying(.fullContent(full)) }
+
+    /// `headerReferenceSize` and the section header (`UICollectionReusableView`): `subviews`
+    /// laid out in the header's frame, as wide as the collection view and `size.height` tall
+    /// (`size.width` wide when it scrolls horizontally); `superview` in their constraints is
+    /// the header. With no subviews only the space is left, as UIKit leaves it for a header
+    /// its data source does not supply.
+    public func header(_ size: Size, @ViewBuilder subviews: () -> [LayoutNode] = { [] }) -> CollectionView {
+        applying(.headerReferenceSize(size)).supplementary(.header, subviews())
+    }
+
+    /// `footerReferenceSize` and the section footer, after the items and the bottom (trailing)
+    /// section inset: as ``header(_:subviews:)``.
+    public func footer(_ size: Size, @ViewBuilder subviews: () -> [LayoutNode] = { [] }) -> CollectionView {
+        applying(.footerReferenceSize(size)).supplementary(.footer, subviews())
+    }
+
+    /// The collection view with its `kind` view (replacing one set before) holding `subviews`:
+    /// a header before the items, a footer after them, as a spec file lists them.
+    private func supplementary(_ kind: CollectionReusableViewSpec.ElementKind, _ subviews: [LayoutNode]) -> CollectionView {
+        var copy = self
+        copy.node.spec.subviews.removeAll { $0.collectionReusableKind == kind }
+        guard !subviews.isEmpty else { return copy }
+        var view = LayoutNode(ViewSpec(.collectionReusableView(CollectionReusableViewSpec(elementKind: kind))))
+        view.appendSubviews(subviews)
+        copy.node.problems += view.problems.map { $0.under(kind.rawValue) }
+        if kind == .header {
+            copy.node.spec.subviews.insert(view.spec, at: 0)
+        } else {
+            copy.node.spec.subviews.append(view.spec)
+        }
+        return copy
+    }
 }
 
 /// A collection view cell (`UICollectionViewCell`): views in its content view.
