@@ -27,10 +27,10 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionView.elementKindSectionFooter`: a section footer's kind.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    var registered: [String: UICollectionViewCell.Type] = [:]
-    var reusePool: [String: [UICollectionViewCell]] = [:]
-    var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
-    var supplementaryPool: [String: [UICollectionReusableView]] = [:]
+    /// The cell classes by reuse identifier, and the cells of the last load kept for reuse.
+    var cells = ReuseQueue<UICollectionViewCell>()
+    /// The same for headers and footers, by kind and reuse identifier.
+    var supplementaryViews = ReuseQueue<UICollectionReusableView>()
     /// The section header and footer of the last load, when the layout asked for them.
     var loadedHeader: UICollectionReusableView?
     var loadedFooter: UICollectionReusableView?
@@ -56,13 +56,7 @@ open class UICollectionView: UIScrollView {
     /// Registers the class cells with this reuse identifier are made of (a subclass of
     /// ``UICollectionViewCell``); nil removes the registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registered[identifier] = nil
-            return
-        }
-        if let cellType = cellClass as? UICollectionViewCell.Type {
-            registered[identifier] = cellType
-        } else {
+        if !cells.register(cellClass, for: identifier), let cellClass {
             errors.append("\(debugName): register(_:forCellWithReuseIdentifier:) was given \(cellClass), which is not a "
                           + "UICollectionViewCell class")
         }
@@ -73,13 +67,8 @@ open class UICollectionView: UIScrollView {
     /// An identifier nothing is registered for is what UIKit raises an exception for: the
     /// snapshot fails with UIKit's reason (a plain cell stands in meanwhile).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = reusePool[identifier], !pool.isEmpty {
-            let cell = pool.removeLast()
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let type = registered[identifier] else {
+        if let cell = cells.dequeue(identifier) { return cell }
+        guard let type = cells.registeredClass(for: identifier) else {
             loadErrors.append("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
                               + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return UICollectionViewCell(frame: .zero)
@@ -93,14 +82,7 @@ open class UICollectionView: UIScrollView {
     /// ``elementKindSectionFooter``) with this reuse identifier is made of; nil removes it.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
-        let key = Self.supplementaryKey(elementKind, identifier)
-        guard let viewClass else {
-            registeredSupplementary[key] = nil
-            return
-        }
-        if let viewType = viewClass as? UICollectionReusableView.Type {
-            registeredSupplementary[key] = viewType
-        } else {
+        if !supplementaryViews.register(viewClass, for: Self.supplementaryKey(elementKind, identifier)), let viewClass {
             errors.append("\(debugName): register(_:forSupplementaryViewOfKind:withReuseIdentifier:) was given "
                           + "\(viewClass), which is not a UICollectionReusableView class")
         }
@@ -113,13 +95,8 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
-        if var pool = supplementaryPool[key], !pool.isEmpty {
-            let view = pool.removeLast()
-            supplementaryPool[key] = pool
-            view.prepareForReuse()
-            return view
-        }
-        guard let type = registeredSupplementary[key] else {
+        if let view = supplementaryViews.dequeue(key) { return view }
+        guard let type = supplementaryViews.registeredClass(for: key) else {
             loadErrors.append("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
                               + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return UICollectionReusableView(frame: .zero)
@@ -135,13 +112,13 @@ open class UICollectionView: UIScrollView {
         guard let items = loadedItems else { return }
         for cell in items {
             cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+            if let identifier = cell.reuseIdentifier { cells.recycle(cell, for: identifier) }
         }
         for (kind, view) in [(Self.elementKindSectionHeader, loadedHeader), (Self.elementKindSectionFooter, loadedFooter)] {
             guard let view else { continue }
             view.removeFromSuperview()
             if let identifier = view.reuseIdentifier {
-                supplementaryPool[Self.supplementaryKey(kind, identifier), default: []].append(view)
+                supplementaryViews.recycle(view, for: Self.supplementaryKey(kind, identifier))
             }
         }
         loadedItems = nil
@@ -211,8 +188,8 @@ open class UICollectionView: UIScrollView {
                 loadNotes.append("\(debugName): only the first \(UITableView.rowLimit) items are asked for and drawn")
             }
         }
-        let used = Set(items.map(ObjectIdentifier.init))
-        reusePool = reusePool.mapValues { $0.filter { !used.contains(ObjectIdentifier($0)) } }
+        // A cell handed out again (dequeued or not) leaves the queue for good.
+        cells.forget(items)
         loadedItems = items
         for cell in items { addSubview(cell) }
         if let dataSource, dataSource.numberOfSections(in: self) > 0 {

@@ -49,8 +49,7 @@ extension UITableView {
             }
         }
         // A cell handed out again (dequeued) leaves the pool for good.
-        let used = Set(rows.joined().map(ObjectIdentifier.init))
-        reusePool = reusePool.mapValues { $0.filter { !used.contains(ObjectIdentifier($0)) } }
+        self.cells.forget(rows.joined())
         loadedRows = rows
         loadedSections = sections
         for cell in rows.joined() { addSubview(cell) }

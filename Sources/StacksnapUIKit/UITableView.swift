@@ -46,10 +46,9 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The cell classes by reuse identifier.
-    var registered: [String: UITableViewCell.Type] = [:]
-    /// Cells of the last load, kept for reuse after ``reloadData()``, by reuse identifier.
-    var reusePool: [String: [UITableViewCell]] = [:]
+    /// The cell classes by reuse identifier, and the cells of the last load kept for reuse
+    /// after ``reloadData()``.
+    var cells = ReuseQueue<UITableViewCell>()
     /// The rows of the last load, by section; nil until the table is first laid out and
     /// after ``reloadData()``.
     var loadedRows: [[UITableViewCell]]?
@@ -82,13 +81,7 @@ open class UITableView: UIScrollView {
     /// ``UITableViewCell``); nil removes the registration. Anything else is refused when a
     /// cell is dequeued, as UIKit refuses it.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registered[identifier] = nil
-            return
-        }
-        if let cellType = cellClass as? UITableViewCell.Type {
-            registered[identifier] = cellType
-        } else {
+        if !cells.register(cellClass, for: identifier), let cellClass {
             errors.append("\(debugName): register(_:forCellReuseIdentifier:) was given \(cellClass), which is not a "
                           + "UITableViewCell class")
         }
@@ -108,13 +101,8 @@ open class UITableView: UIScrollView {
     /// A cell of the last load with this identifier, or a new one of the registered class;
     /// nil when nothing is registered for it.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], !pool.isEmpty {
-            let cell = pool.removeLast()
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        return registered[identifier].map { $0.init(registeredStyle: .default, reuseIdentifier: identifier) }
+        if let cell = cells.dequeue(identifier) { return cell }
+        return cells.registeredClass(for: identifier).map { $0.init(registeredStyle: .default, reuseIdentifier: identifier) }
     }
 
     /// Asks the data source again at the next layout or snapshot; the cells it had are
@@ -123,7 +111,7 @@ open class UITableView: UIScrollView {
         guard let rows = loadedRows else { return }
         for cell in rows.joined() {
             cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+            if let identifier = cell.reuseIdentifier { cells.recycle(cell, for: identifier) }
         }
         loadedRows = nil
     }
