@@ -22,6 +22,8 @@ struct TableLayout {
     /// UIKit's default grouped header and footer heights, and the row height the standard
     /// cell styles never go below.
     static let groupedGap = 18.0, minimumRowHeight = 44.0
+    /// Above a grouped table's first section header (a titled one).
+    static let firstHeaderGap = 17.5
     /// The content view's margins above and below.
     static let verticalMargin = 11.0
     /// The width an accessory takes from the content view, besides the margin.
@@ -111,14 +113,20 @@ struct TableLayout {
             gap += height
         } else if let title = section.header {
             let grouped = table.style != .plain
-            // Grouped headers: a footnote caption in capitals, 17 points under the gap above
-            // and 6 over the rows; plain headers: a headline title in a 28-point bar.
+            // Grouped headers: a footnote caption in capitals, 16 points under the gap above
+            // and 6 over the rows, 38 points in all at the default size (Interface Builder
+            // records 56 between the rows of two such sections, 18 of them the footer's);
+            // plain headers: a headline title in a 28-point bar.
             let label = titleLabel(grouped ? title.uppercased() : title, style: grouped ? .footnote : .headline,
                                    secondary: grouped, lines: 1)
             let id = "\(tableID)_header\(index)"
+            // The first section's header starts 17.5 points down, as the top gap of a grouped
+            // table: its first row is recorded at 55.5 (55.33 on 3× screens), not at 38.
+            let top = grouped && anchor == nil ? Self.firstHeaderGap : 0
             // UIKit's section header views carry the header trait, so VoiceOver's rotor can
             // jump from section to section.
-            addTitle(label, id: id, traits: [.staticText, .header], before: grouped ? 17 : 0, after: grouped ? 6 : 0, path: SpecPath.key(path, "header"))
+            addTitle(label, id: id, traits: [.staticText, .header], before: grouped ? top + 16 : 0, after: grouped ? 6 : 0,
+                     path: SpecPath.key(path, "header"))
             if !grouped {
                 // The plain header's band: its title centred in 28 points.
                 constraints.append(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
