@@ -44,10 +44,12 @@ extension UnitConverter {
                     if spec.header == nil { spec.headerHeight = first ?? (headerHeight >= 0 ? headerHeight : nil) }
                     if spec.footer == nil, footerHeight >= 0 { spec.footerHeight = footerHeight }
                 }
-                // Xcode 13 and later show a plain table's first section 44.5 points down, as
-                // they show prototypes.
-                if table.style == .plain, index == 0, spec.header == nil, unit.toolsVersion >= 19000, headerHeight < 0 {
-                    spec.headerHeight = 44.5
+                // A plain table's untitled first section: Xcode 11 and 12 show it 28 points
+                // down; Xcode 13 and later 44.5 (as they show prototypes), or iOS 15's 22
+                // points of header padding above a fixed section header height (50 for 28).
+                if table.style == .plain, index == 0, spec.header == nil,
+                   element.child(key: "tableHeaderView") == nil, unit.toolsVersion >= 15000 {
+                    spec.headerHeight = unit.toolsVersion < 19000 ? 28 : headerHeight < 0 ? 44.5 : 22 + headerHeight
                 }
                 table.sections.append(spec)
                 for cell in section.child(named: "cells")?.children(named: "tableViewCell") ?? [] {
