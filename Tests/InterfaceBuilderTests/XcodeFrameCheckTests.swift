@@ -80,11 +80,11 @@ import Testing
     /// switch's alignment rect is 2 points narrower than its frame. EmptyStyleLabel.storyboard:
     /// an empty style label that constraints name stays a label of the content view.
     /// GroupedHeaders.storyboard: titled grouped headers are 38 tall, the first 17.5 down.
-    /// PlainStatic12/13.storyboard: where Xcode 11–12 and 13+ show a plain static table's rows.
+    /// PlainStatic12/14.storyboard: where Xcode 11–12 and 14+ show a plain table's first rows.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
-                      "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic13.storyboard"])
+                      "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

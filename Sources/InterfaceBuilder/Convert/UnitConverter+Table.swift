@@ -44,12 +44,11 @@ extension UnitConverter {
                     if spec.header == nil { spec.headerHeight = first ?? (headerHeight >= 0 ? headerHeight : nil) }
                     if spec.footer == nil, footerHeight >= 0 { spec.footerHeight = footerHeight }
                 }
-                // A plain table's untitled first section: Xcode 11 and 12 show it 28 points
-                // down; Xcode 13 and later 44.5 (as they show prototypes), or iOS 15's 22
-                // points of header padding above a fixed section header height (50 for 28).
+                // A plain table's untitled first section: where Xcode 11 and later show it
+                // (as they show prototypes: `plainTopBand`); Xcode 10 and earlier at the top.
                 if table.style == .plain, index == 0, spec.header == nil,
                    element.child(key: "tableHeaderView") == nil, unit.toolsVersion >= 15000 {
-                    spec.headerHeight = unit.toolsVersion < 19000 ? 28 : headerHeight < 0 ? 44.5 : 22 + headerHeight
+                    spec.headerHeight = plainTopBand
                 }
                 table.sections.append(spec)
                 for cell in section.child(named: "cells")?.children(named: "tableViewCell") ?? [] {
@@ -59,10 +58,10 @@ extension UnitConverter {
                 }
             }
         } else if let prototypes = element.child(named: "prototypes") {
-            // Interface Builder shows prototypes under a "Prototype Cells" band as tall as a
-            // section header; at run time the data source decides the rows.
-            // (Until Xcode 12: the section header height, 28 when automatic; 44.5 from Xcode 13.)
-            let band = unit.toolsVersion >= 19000 ? 44.5 : headerHeight > 0 ? headerHeight : 28
+            // Interface Builder shows prototypes under a "Prototype Cells" band; at run time
+            // the data source decides the rows. Until Xcode 10 the band is the section header
+            // height (28 when automatic).
+            let band = unit.toolsVersion >= 15000 ? plainTopBand : headerHeight > 0 ? headerHeight : 28
             table.sections = [TableSectionSpec(headerHeight: band, footerHeight: 0)]
             for cell in prototypes.children(named: "tableViewCell") {
                 rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]",
@@ -145,6 +144,13 @@ extension UnitConverter {
 }
 
 extension UnitConverter {
+    /// How far down Xcode shows a plain table's first rows (an untitled static section, or
+    /// the prototypes), whatever the section header height, as the documents each Xcode
+    /// saved record them: 28 in Xcode 11 and 12, 44.5 in Xcode 13, 50 from Xcode 14.
+    var plainTopBand: Double {
+        unit.toolsVersion < 19000 ? 28 : unit.toolsVersion < 21000 ? 44.5 : 50
+    }
+
     /// `contentInsetAdjustmentBehavior` of a scroll view or table view: the spec's value of
     /// the same name (automatic when absent or unknown, as UIKit's default).
     static func insetAdjustment(_ element: IBElement) -> ContentInsetAdjustment {
