@@ -61,7 +61,8 @@ extension UnitConverter {
             // Interface Builder shows prototypes under a "Prototype Cells" band; at run time
             // the data source decides the rows. Until Xcode 10 the band is the section header
             // height (28 when automatic).
-            let band = unit.toolsVersion >= 15000 ? plainTopBand : headerHeight > 0 ? headerHeight : 28
+            let band = table.style != .plain ? groupedPrototypesBand
+                : unit.toolsVersion >= 15000 ? plainTopBand : headerHeight > 0 ? headerHeight : 28
             table.sections = [TableSectionSpec(headerHeight: band, footerHeight: 0)]
             for cell in prototypes.children(named: "tableViewCell") {
                 rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]",
@@ -149,6 +150,13 @@ extension UnitConverter {
     /// saved record them: 28 in Xcode 11 and 12, 44.5 in Xcode 13, 50 from Xcode 14.
     var plainTopBand: Double {
         unit.toolsVersion < 19000 ? 28 : unit.toolsVersion < 21000 ? 44.5 : 50
+    }
+
+    /// How far down Xcode shows a grouped (or inset-grouped) table's prototypes: under their
+    /// band as under a titled section header, 55.5 (55.33 on 3× screens, the pixel grid's
+    /// rounding), and 49.5 in documents from Xcode 12.5 to 13 (toolsVersion 18000–19999).
+    var groupedPrototypesBand: Double {
+        (18000..<20000).contains(unit.toolsVersion) ? 49.5 : 55.5
     }
 
     /// `contentInsetAdjustmentBehavior` of a scroll view or table view: the spec's value of
