@@ -67,15 +67,9 @@ open class UICollectionView: UIScrollView {
     /// An identifier nothing is registered for is what UIKit raises an exception for: the
     /// snapshot fails with UIKit's reason (a plain cell stands in meanwhile).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = cells.dequeue(identifier) { return cell }
-        guard let type = cells.registeredClass(for: identifier) else {
-            loadErrors.append("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
-                              + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            return UICollectionViewCell(frame: .zero)
+        dequeue(from: &cells, key: identifier, kind: "UICollectionElementKindCell", identifier: identifier) {
+            UICollectionViewCell(frame: .zero)
         }
-        let cell = type.init(registeredFrame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
     }
 
     /// Registers the class a supplementary view (``elementKindSectionHeader`` or
@@ -94,12 +88,20 @@ open class UICollectionView: UIScrollView {
     /// with UIKit's reason.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        let key = Self.supplementaryKey(elementKind, identifier)
-        if let view = supplementaryViews.dequeue(key) { return view }
-        guard let type = supplementaryViews.registeredClass(for: key) else {
-            loadErrors.append("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+        dequeue(from: &supplementaryViews, key: Self.supplementaryKey(elementKind, identifier), kind: elementKind,
+                identifier: identifier) { UICollectionReusableView(frame: .zero) }
+    }
+
+    /// What dequeuing a cell and a header or footer share: a view of the last load, else a
+    /// new one of the registered class; nothing registered is what UIKit raises an exception
+    /// for, recorded with UIKit's reason, and `standIn` answers meanwhile.
+    private func dequeue<View: UICollectionReusableView>(from queue: inout ReuseQueue<View>, key: String, kind: String,
+                                                         identifier: String, standIn: () -> View) -> View {
+        if let view = queue.dequeue(key) { return view }
+        guard let type = queue.registeredClass(for: key) else {
+            loadErrors.append("could not dequeue a view of kind: \(kind) with identifier \(identifier) - "
                               + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            return UICollectionReusableView(frame: .zero)
+            return standIn()
         }
         let view = type.init(registeredFrame: .zero)
         view.reuseIdentifier = identifier
