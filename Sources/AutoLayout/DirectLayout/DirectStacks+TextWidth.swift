@@ -17,6 +17,15 @@
 /// alone in its row meets its wish (the spacing constants add up to the row's, hidden
 /// views included), and so does a row whose labels come out at their share. Any other row goes back to the solver, which
 /// gives up some wish or some lower priority in a way this layout does not model.
+///
+/// One kind of row is laid out with its wishes (`shareBesideText`): a `fill` row of
+/// leaves, nothing hidden, every hugging and compression resistance in it below 760, whose
+/// width is fixed whatever its views cost (the subtree's root fixed from outside, and only
+/// fill-aligned columns between them). Nothing else in such a row weighs 760 or more, so
+/// the solver meets every wish first — each label exactly its share — and the other
+/// views share what is left as a fill row of them alone would: the extra to the view that
+/// stretches cheapest, the missing length from the one that compresses cheapest (ties by
+/// arrangement order, as everywhere here).
 extension DirectStacks {
     /// Whether width-dependent text `v` (a multi-line label, or a leaf measured at the
     /// width it is given) can be laid out here as a leaf of its last measured size, and
@@ -60,6 +69,82 @@ extension DirectStacks {
             for a in arranged where tree.views[a].isMultilineText {
                 guard abs(frames[a].width - wish) <= tolerance else { return false }
             }
+        }
+        return true
+    }
+
+    /// Step 2b for a horizontal `fill` row `v`, `total` long inside its margins, that
+    /// wishes multi-line labels their shares and can be laid out with those wishes (see the
+    /// type's comment): each label its share, the other views what is left. Nil when `v`
+    /// is not such a row (it is laid out as any fill row, then checked); false when it is
+    /// but the solver's answer is not one this reproduces (a tie, a share below zero).
+    mutating func shareBesideText(_ v: Int, total: Double, root: Int, rootLength: Double?) -> Bool? {
+        guard hasTextWidthWishes, along[v] == .fill, stackAxis[v] == .horizontal else { return nil }
+        let first = childStart[v], end = childEnd[v]
+        guard visibleEnd[v] == end else { return nil }
+        var labels = 0
+        for k in first..<end {
+            let a = children[k]
+            guard childEnd[a] < 0, tree.views[a].hugging.horizontal < 760,
+                  tree.views[a].compressionResistance.horizontal < 760 else { return nil }
+            if tree.views[a].isMultilineText { labels += 1 }
+        }
+        guard labels > 0, widthIsFixed(v, root: root, rootLength: rootLength) else { return nil }
+        var spacing = 0.0
+        for k in first..<(end - 1) { spacing += gapAfter[k] }
+        let n = Double(end - first)
+        // `StackRules.addTextWidthDisambiguation`: width == edge / n − spacing / n.
+        let share = total * (1 / n) - spacing / n
+        guard share >= 0 else { return false }
+        var extra = total - spacing
+        var others = false
+        for k in first..<end {
+            let a = children[k]
+            let label = tree.views[a].isMultilineText
+            length[a] = label ? share : natural[a]
+            extra -= length[a]
+            others = others || !label
+        }
+        // Only labels: the rest is rounding.
+        guard others else { return true }
+        if extra < -1e-9 * max(1, abs(total)) {
+            guard let a = cheapestBesideText(v, leafGiveSlope) else { return false }
+            length[a] += extra
+        } else if extra != 0 {
+            guard let a = cheapestBesideText(v, { cost[$0] }) else { return false }
+            length[a] += extra
+        }
+        return true
+    }
+
+    /// The view of row `v`, labels aside, whose `slope` is clearly the least; nil on a tie
+    /// (the solver's pick would follow its internal order).
+    private func cheapestBesideText(_ v: Int, _ slope: (Int) -> StretchCost) -> Int? {
+        let views = children[childStart[v]..<childEnd[v]].filter { !tree.views[$0].isMultilineText }
+        guard var best = views.first else { return nil }
+        for a in views.dropFirst() where StretchCost.compare(slope(a), slope(best)) == .less { best = a }
+        for a in views where a != best {
+            guard StretchCost.compare(slope(a), slope(best)) == .greater else { return nil }
+        }
+        return best
+    }
+
+    /// What compressing arranged leaf `a` of a horizontal row costs a point: its
+    /// resistance, weighted by its tie weight.
+    private func leafGiveSlope(_ a: Int) -> StretchCost {
+        StretchCost(priority: tree.views[a].compressionResistance.horizontal, amount: StackRules.tieWeight(at: arrangedIndex[a]))
+    }
+
+    /// Whether row `v`'s width is fixed whatever its views cost: the root's is fixed from
+    /// outside (`rootLength`), and every stack between them is a column that stretches its
+    /// views across to its own width (fill alignment).
+    private func widthIsFixed(_ v: Int, root: Int, rootLength: Double?) -> Bool {
+        guard rootLength != nil else { return false }
+        var w = v
+        while w != root {
+            let p = tree.views[w].parent ?? 0
+            guard stackAxis[p] == .vertical, cross[p] == .fill else { return false }
+            w = p
         }
         return true
     }

@@ -43,15 +43,39 @@ struct DirectTextTests {
         #expect(d.frames[1].height == 78)
     }
 
-    /// The column turned into a row (100 wide): UIKit wishes the label (100 − 8) / 2 = 46
-    /// wide at 760, but squeezed without that wish it gives way first (52 wide, the box
-    /// 40): the solver breaks the box's resistance instead, so the row is handed back.
-    @Test func aSqueezedWrappingLabelBesideAViewIsHandedBack() throws {
-        let (tree, measure, _) = try Self.column { b, s in b.tree.views[s].stack?.axis = .horizontal }
+    /// The column turned into a row fixed 100 wide: UIKit wishes the label (100 − 8) / 2
+    /// = 46 wide at 760, above every priority in the row, so the label is 46 wide and the
+    /// box stretches from 40 to the 46 left (without the wish the label would give way,
+    /// 52 wide). Measured at 46 the label takes six lines.
+    @Test func aWrappingLabelBesideAViewInAFixedRowTakesItsShare() throws {
+        let (tree, measure, views) = try Self.column { b, s in b.tree.views[s].stack?.axis = .horizontal }
         let (d, s) = try DirectBaselineTests.bothPaths(tree, measure: measure)
-        #expect(d.directStackRoots.isEmpty)
+        #expect(d.directStackRoots == [1])
         DirectStacksTests.expectSame(d, s, "row")
-        #expect(d.frames[2].width == 46)
+        #expect(d.frames[views[0]] == Rect(x: 0, y: 0, width: 46, height: 120))
+        #expect(d.frames[views[1]].width == 46)
+        #expect(d.passes == 2)
+    }
+
+    /// The same row with the box resisting compression above 760, or free (its width then
+    /// follows the label's and the box's costs together): the row goes back to the solver.
+    @Test func aWrappingLabelBesideAViewIsHandedBackOtherwise() throws {
+        let changes: [(inout TreeBuilder, Int) throws -> Void] = [
+            { b, s in
+                b.tree.views[s].stack?.axis = .horizontal
+                b.tree.views[b.tree.views[s].stack!.arranged[1]].compressionResistance.horizontal = 800
+            },
+            { b, s in
+                b.tree.views[s].stack?.axis = .horizontal
+                b.tree.constraints.remove(at: 1)  // s.width == 100
+            },
+        ]
+        for (k, change) in changes.enumerated() {
+            let (tree, measure, _) = try Self.column(change)
+            let (d, s) = try DirectBaselineTests.bothPaths(tree, measure: measure)
+            #expect(d.directStackRoots.isEmpty, "case \(k)")
+            DirectStacksTests.expectSame(d, s, "case \(k)")
+        }
     }
 
     /// In a `fillEqually` row UIKit adds no wish for the label: it is a leaf like the box.

@@ -98,10 +98,12 @@ struct RandomStackTree {
         })
     }
 
-    /// Text `text.width` long on one line, wrapped at `width` (nil: on one line).
+    /// Text `text.width` long on one line, wrapped at `width` (nil: on one line). A width
+    /// within rounding of zero counts as zero (one line): the solver's rounding would
+    /// otherwise wrap it into some 10^17 lines, a layout no arithmetic compares to 1e-9.
     static func wrap(_ text: (width: Double, line: Double, descent: Double), at width: Double?) -> Measurement {
         var lines = 1.0
-        if let width, width < text.width { lines = width > 0 ? (text.width / width - 1e-9).rounded(.up) : 1 }
+        if let width, width < text.width { lines = width > 1e-9 ? (text.width / width - 1e-9).rounded(.up) : 1 }
         let height = lines * text.line
         return Measurement(size: Size(width: min(text.width, width ?? .infinity), height: height),
                            firstBaseline: text.line - text.descent, lastBaseline: height - text.descent)
