@@ -15,8 +15,9 @@
 /// them and costs nothing more with them is optimal with them, and it is the only one (any
 /// other optimum with them would be one without them, and that one is unique). A label
 /// alone in its row meets its wish (the spacing constants add up to the row's, hidden
-/// views included), and so does a row whose labels come out at their share. Any other row goes back to the solver, which
-/// gives up some wish or some lower priority in a way this layout does not model.
+/// views included), and so does a row whose labels come out at their share. Any other
+/// row goes back to the solver, which gives up some wish or some lower priority in a way
+/// this layout does not model — unless it is laid out with its wishes, below.
 ///
 /// One kind of row is laid out with its wishes (`shareBesideText`): a `fill` row of
 /// leaves, nothing hidden, every hugging and compression resistance in it below 760, whose
