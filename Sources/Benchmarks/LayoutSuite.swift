@@ -37,7 +37,11 @@ import AutoLayout
 ///   `-solver` variant;
 /// - `wrapping` — `wide` with a multi-line label heading each group, 1,200–3,100 points
 ///   long on one line, so it wraps at the group's 960 into two to four 20-point lines (a
-///   second pass measures it at that width); and its `-solver` variant.
+///   second pass measures it at that width); and its `-solver` variant;
+/// - `row-wrapping` — `wide` with every row's fifth leaf a multi-line label, 300–680
+///   points long on one line: UIKit wishes it a tenth of the row's 960 less the spacing
+///   (88.8) at 760, so it wraps into four to eight 20-point lines, and the row's first leaf
+///   takes the rest; and its `-solver` variant.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -53,14 +57,16 @@ struct LayoutSuite: BenchmarkSuite {
             }
             var engine = LayoutEngine.Options()
             engine.directStacks = !scenario.hasSuffix("solver")
-            let wrapping = scenario.hasPrefix("wrapping")
+            let wrapping = scenario.hasPrefix("wrapping"), rowWrapping = scenario.hasPrefix("row-wrapping")
             let canvasWidth: Double? = scenario.hasPrefix("narrow") ? 400
-                : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") || wrapping ? 1000 : nil
+                : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") || wrapping || rowWrapping ? 1000 : nil
             for n in options.sizes {
                 let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"),
                                      rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"),
-                                     baselines: scenario.hasPrefix("baselines"), headings: wrapping)
-                let measure: Measuring? = wrapping ? Self.measureHeading(tree) : nil
+                                     baselines: scenario.hasPrefix("baselines"), headings: wrapping,
+                                     rowLabels: rowWrapping)
+                let measure: Measuring? = wrapping ? Self.measureText(tree, base: 1200, step: 100)
+                    : rowWrapping ? Self.measureText(tree, base: 300, step: 20) : nil
                 var seconds: [Double] = []
                 var last: LayoutResult?
                 for _ in 0..<options.runs {
@@ -85,7 +91,8 @@ struct LayoutSuite: BenchmarkSuite {
     static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver",
                             "proportional", "spacing", "centering",
                             "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver",
-                            "baselines", "baselines-solver", "wrapping", "wrapping-solver"]
+                            "baselines", "baselines-solver", "wrapping", "wrapping-solver",
+                            "row-wrapping", "row-wrapping-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -95,12 +102,13 @@ struct LayoutSuite: BenchmarkSuite {
         return .fill
     }
 
-    /// The `wrapping` headings' text: the `k`th heading is 1,200 + 100 · (k mod 20) points
-    /// long on one line, in 20-point lines, wrapped at the width proposed.
-    static func measureHeading(_ tree: LayoutTree) -> Measuring {
+    /// The multi-line labels' text: the `k`th is `base` + `step` · (k mod 20) points long
+    /// on one line, in 20-point lines, wrapped at the width proposed (`wrapping`'s headings
+    /// 1,200 and 100, `row-wrapping`'s labels 300 and 20).
+    static func measureText(_ tree: LayoutTree, base: Double, step: Double) -> Measuring {
         var length: [Int: Double] = [:]
         for (index, view) in tree.views.enumerated() where view.isMultilineText {
-            length[index] = 1200 + 100 * Double(length.count % 20)
+            length[index] = base + step * Double(length.count % 20)
         }
         return { [length] index, width in
             guard let text = length[index] else { return AutoLayout.Measurement(size: .zero) }
@@ -122,10 +130,11 @@ struct LayoutSuite: BenchmarkSuite {
     /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
     /// points above the canvas's too; `rows` is every row's distribution; `hidden` hides
     /// the leaves the `hidden` scenario names; `baselines` aligns the rows by baseline;
-    /// `headings` puts a multi-line label (`measureHeading`) first in each group.
+    /// `headings` puts a multi-line label (`measureText`) first in each group; `rowLabels`
+    /// makes every row's fifth leaf one.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
                      rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
-                     baselines: Bool = false, headings: Bool = false) -> LayoutTree {
+                     baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -170,6 +179,10 @@ struct LayoutSuite: BenchmarkSuite {
                 let v = add(row) {
                     $0.intrinsic = .fixed(width: Double(20 + 5 * (i % 7)), height: Double(10 + 3 * (i % 5)))
                     $0.isHidden = hidden && (i % 5 == 2 || i % 30 == 0)
+                    if rowLabels && i % 10 == 4 {
+                        $0.intrinsic = .measured(widthDependent: true)
+                        $0.isMultilineText = true
+                    }
                     let height = Double(10 + 3 * (i % 5))
                     if baselines && i % 3 == 1 {
                         $0.firstBaseline = 0.75 * height

@@ -115,6 +115,8 @@ extension DirectStacks {
                     for k in first..<(end - 1) { spacing += gapAfter[k] }
                     let share = (total - spacing) / Double(end - first)
                     for k in first..<end { length[children[k]] = share }
+                } else if let shared = shareBesideText(v, total: total, root: root, rootLength: rootLength) {
+                    guard shared else { return false }
                 } else {
                     let extra = length[v] - natural[v]
                     for k in first..<end { length[children[k]] = natural[children[k]] }

@@ -147,6 +147,9 @@ struct DirectStacks {
     var rowTop: [Double] = []
     var rowBase: [Double] = []
     var baselineRows: [Int] = []
+    /// Whether some row gathered wishes a multi-line label a share of its width
+    /// (`DirectStacks+TextWidth.swift`).
+    var hasTextWidthWishes = false
 
     /// Roots with a length constraints from outside care about, waiting for the solver
     /// (`finish` or `settle`).
@@ -224,12 +227,10 @@ struct DirectStacks {
             }
             guard tree.views[v].alignmentInsets == .zero else { return nil }
             // Text whose height follows its width is, within one pass, a leaf of the size
-            // last measured (the engine measures it again at the width laid out) — but only
-            // in a vertical stack: a horizontal one wishes each multi-line label a share of
-            // its width at 760 (`UISV-text-width-disambiguation`) and counts it 0 long when
-            // proportional.
+            // last measured; in a row, its width wish is checked once laid out
+            // (`DirectStacks+TextWidth.swift`).
             if tree.views[v].isMultilineText || tree.views[v].intrinsic == .measured(widthDependent: true) {
-                guard v != root, tree.views[tree.views[v].parent ?? 0].stack?.axis == .vertical else { return nil }
+                guard v != root, takesText(v) else { return nil }
             }
             if v != root {
                 guard mentions[v].isNone, arrangedIndex[v] >= 0 else { return nil }
@@ -326,7 +327,7 @@ struct DirectStacks {
                 frames[v].height = length[v]
             }
         }
-        return true
+        return axis == .vertical || meetsTextWidthWishes(order)
     }
 
     /// The frame of the `k`th `UISV-distributing` guide of member stack `owner` (equal

@@ -50,6 +50,16 @@ struct RandomStackTree {
     var wrapping: [Int: (width: Double, line: Double, descent: Double)] = [:]
     /// The axis of the stack whose views are being made.
     var parentAxis = Axis.vertical
+    /// Wrapping text in rows too (with `rowText`): in horizontal stacks, one leaf in three
+    /// becomes a multi-line label with hugging and compression resistance of its own, one
+    /// row in four shares its width equally, and in one in four every leaf is a label of
+    /// the same text (`rowLabel`); drawn from a stream of their own, so the trees without
+    /// it stay as they were.
+    var rowDraws: Rng
+    var rowText = false
+    /// The one-line length of every label in the row whose views are being made, if it is
+    /// a row of one text.
+    var rowLabel: Int?
     var b = TreeBuilder()
     var count = 0
     /// One tree in three is built to be handed back: features the direct path does not take
@@ -64,6 +74,7 @@ struct RandomStackTree {
         margins = Rng(seed: seed &+ 0x5EED)
         hiding = Rng(seed: seed &+ 0x41DE)
         baselineDraws = Rng(seed: seed &+ 0xBA5E)
+        rowDraws = Rng(seed: seed &+ 0x7E47)
         self.baselines = baselines
         hides = hiding.oneIn(3) || hidingAlways
         self.pinned = pinned
@@ -75,8 +86,10 @@ struct RandomStackTree {
     }
 
     /// A tree with baseline rows (see `baselineDraws`) and the measuring function for its text.
-    static func makeWithBaselines(seed: Int, pinned: Bool = false) throws -> (LayoutTree, Measuring) {
+    /// With `rowText`, rows carry wrapping text too (see `rowDraws`).
+    static func makeWithBaselines(seed: Int, pinned: Bool = false, rowText: Bool = false) throws -> (LayoutTree, Measuring) {
         var g = RandomStackTree(seed: seed, pinned: pinned, baselines: true)
+        g.rowText = rowText
         let tree = try g.build()
         let measured = g.measured, wrapping = g.wrapping
         return (tree, { index, width in
@@ -85,10 +98,12 @@ struct RandomStackTree {
         })
     }
 
-    /// Text `text.width` long on one line, wrapped at `width` (nil: on one line).
+    /// Text `text.width` long on one line, wrapped at `width` (nil: on one line). A width
+    /// within rounding of zero counts as zero (one line): the solver's rounding would
+    /// otherwise wrap it into some 10^17 lines, a layout no arithmetic compares to 1e-9.
     static func wrap(_ text: (width: Double, line: Double, descent: Double), at width: Double?) -> Measurement {
         var lines = 1.0
-        if let width, width < text.width { lines = width > 0 ? (text.width / width - 1e-9).rounded(.up) : 1 }
+        if let width, width < text.width { lines = width > 1e-9 ? (text.width / width - 1e-9).rounded(.up) : 1 }
         let height = lines * text.line
         return Measurement(size: Size(width: min(text.width, width ?? .infinity), height: height),
                            firstBaseline: text.line - text.descent, lastBaseline: height - text.descent)
@@ -162,9 +177,12 @@ struct RandomStackTree {
         if baselines && config.axis == .horizontal && baselineDraws.oneIn(2) {
             config.alignment = baselineDraws.pick([.firstBaseline, .lastBaseline])
         }
+        if rowText && config.axis == .horizontal && rowDraws.oneIn(4) { config.distribution = .fillEqually }
+        let label = rowText && config.axis == .horizontal && rowDraws.oneIn(4) ? rowDraws.pick([20, 40, 60]) : nil
         for _ in 0..<r.int(1...4) {
             let child: Int
             parentAxis = config.axis
+            rowLabel = label
             if depth < 3 && r.oneIn(3) {
                 child = stack(parent: s, depth: depth + 1)
             } else {
@@ -186,6 +204,16 @@ struct RandomStackTree {
     /// descent are drawn (the last baseline then sits its descent above the bottom).
     /// In a vertical stack, one leaf in four is text that wraps at the width it is given.
     mutating func giveBaselines(_ v: Int, width: Double, height: Double) {
+        if rowText && parentAxis == .horizontal && (rowLabel != nil || rowDraws.oneIn(3)) {
+            b.tree.views[v].intrinsic = .measured(widthDependent: true)
+            b.tree.views[v].isMultilineText = true
+            // Labels of one text come out at their shares of a free row; others rarely do.
+            let long = rowLabel ?? (rowDraws.oneIn(2) ? rowDraws.int(10...300) : rowDraws.pick([20, 40, 60]))
+            wrapping[v] = (Double(long), rowDraws.pick([14.5, 20.3, 24]), rowDraws.pick([3.2, 4.77]))
+            b.tree.views[v].hugging.horizontal = rowDraws.pick([250, 250, 251, 300, 700])
+            b.tree.views[v].compressionResistance.horizontal = rowDraws.pick([750, 750, 700, 760, 800, 1000])
+            return
+        }
         if parentAxis == .vertical && baselineDraws.oneIn(4) {
             b.tree.views[v].intrinsic = .measured(widthDependent: true)
             b.tree.views[v].isMultilineText = true
