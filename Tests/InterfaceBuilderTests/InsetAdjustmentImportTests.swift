@@ -39,7 +39,9 @@ import Testing
         #expect(scroll == .scrollView(ScrollViewSpec()))
     }
 
-    /// Table.storyboard: a table view controller on an iPhone 8, whose status bar is 20 tall.
+    /// Table.storyboard: a table view controller on an iPhone 8. Saved by Xcode 14.0, which
+    /// simulates no status bar there, the table gains nothing; saved by Xcode 14.1, the
+    /// status bar's 20 points.
     @Test func aControllersTableGainsTheStatusBarUnlessNever() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("XcodeFrames/Table.storyboard")
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -48,7 +50,9 @@ import Testing
             guard case .tableView(let table)? = imported.documents.first?.root.subviews.first?.content else { return nil }
             return table
         }
-        let automatic = try #require(try table(text))
+        let xcode14 = try #require(try table(text))
+        #expect(xcode14.contentInsetTop == 0 && xcode14.contentInsetAdjustment == .automatic)
+        let automatic = try #require(try table(text.replacingOccurrences(of: "toolsVersion=\"21507\"", with: "toolsVersion=\"21701\"")))
         #expect(automatic.contentInsetTop == 20 && automatic.contentInsetAdjustment == .automatic)
         let never = try #require(try table(text.replacingOccurrences(of: "id=\"tb-table\"",
                                                                      with: "contentInsetAdjustmentBehavior=\"never\" id=\"tb-table\"")))

@@ -82,11 +82,13 @@ import Testing
     /// GroupedHeaders.storyboard: titled grouped headers are 38 tall, the first 17.5 down.
     /// PlainStatic12/14.storyboard: where Xcode 11–12 and 14+ show a plain table's first rows.
     /// Toolbar.storyboard: a toolbar is 49 tall on a phone without a home button (Xcode 12+).
+    /// NoStatusBar/StatusBar.storyboard: Xcode 10.2–14.0 simulate home-button phones without
+    /// a status bar; Xcode 14.1 has it again.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
                       "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",
-                      "Toolbar.storyboard"])
+                      "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

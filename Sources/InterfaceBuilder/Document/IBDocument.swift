@@ -35,6 +35,12 @@ struct IBDocument: Sendable {
         // The iPhone 11's status bar was 44 points until Xcode 14 made it 48; documents are
         // laid out as the Xcode that saved them did.
         if device?.id == "retina6_1", Self.toolsMajor(root["toolsVersion"]) < 21000 { device?.safeTop = 44 }
+        // Xcode 10.2 through 14.0 simulated home-button phones and iPads without their status
+        // bar: a scene's safe area starts at the top of the screen (and a navigation bar right
+        // below it) in the frames those versions recorded; Xcode 14.1 brought the 20 points back.
+        if device?.safeTop == 20, Self.simulatesNoStatusBar(toolsVersion: Self.toolsMajor(root["toolsVersion"])) {
+            device?.safeTop = 0
+        }
         if deviceElement?["orientation"] == "landscape", let portrait = device {
             device = IBDevice(id: portrait.id, width: portrait.height, height: portrait.width, safeTop: portrait.safeTop,
                               safeBottom: portrait.safeBottom, sideMargin: portrait.sideMargin, scale: portrait.scale)
@@ -163,6 +169,12 @@ struct IBDocument: Sendable {
     }
 
     /// The major number of a `toolsVersion` ("21701", "32700.99.1234"); 0 when absent.
+    /// Whether the Xcode that saved a document (its `toolsVersion`) drew home-button devices
+    /// without a status bar: 14800 (Xcode 10.2) up to 21600 (Xcode 14.1, 21701, has it again).
+    static func simulatesNoStatusBar(toolsVersion: Int) -> Bool {
+        (14_800..<21_600).contains(toolsVersion)
+    }
+
     static func toolsMajor(_ text: String?) -> Int {
         text.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     }
