@@ -83,12 +83,15 @@ import Testing
     /// PlainStatic12/14.storyboard: where Xcode 11–12 and 14+ show a plain table's first rows.
     /// Toolbar.storyboard: a toolbar is 49 tall on a phone without a home button (Xcode 12+).
     /// NoStatusBar/StatusBar.storyboard: Xcode 10.2–14.0 simulate home-button phones without
-    /// a status bar; Xcode 14.1 has it again.
+    /// a status bar; Xcode 14.1 has it again. AutomaticRow26/15.storyboard: an automatic row
+    /// is 51 tall in Xcode 26, a pixel short of 44 in Xcode 15 (which may write toolsVersion
+    /// "32700.99.1234").
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
                       "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",
-                      "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard"])
+                      "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard",
+                      "AutomaticRow26.storyboard", "AutomaticRow15.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -34,11 +34,12 @@ struct IBDocument: Sendable {
         var device = deviceElement?["id"].flatMap(IBDevice.named)
         // The iPhone 11's status bar was 44 points until Xcode 14 made it 48; documents are
         // laid out as the Xcode that saved them did.
-        if device?.id == "retina6_1", Self.toolsMajor(root["toolsVersion"]) < 21000 { device?.safeTop = 44 }
+        let tools = Self.toolsMajor(root)
+        if device?.id == "retina6_1", tools < 21000 { device?.safeTop = 44 }
         // Xcode 10.2 through 14.0 simulated home-button phones and iPads without their status
         // bar: a scene's safe area starts at the top of the screen (and a navigation bar right
         // below it) in the frames those versions recorded; Xcode 14.1 brought the 20 points back.
-        if device?.safeTop == 20, Self.simulatesNoStatusBar(toolsVersion: Self.toolsMajor(root["toolsVersion"])) {
+        if device?.safeTop == 20, Self.simulatesNoStatusBar(toolsVersion: tools) {
             device?.safeTop = 0
         }
         if deviceElement?["orientation"] == "landscape", let portrait = device {
@@ -59,7 +60,6 @@ struct IBDocument: Sendable {
         case .xib:
             addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
         }
-        let tools = Self.toolsMajor(root["toolsVersion"])
         let embedded = Self.embeddedViews(root)
         // Interface Builder's appearance toggle is saved on the device.
         let appearance: Appearance.Style = deviceElement?["appearance"] == "dark" ? .dark : .light
@@ -168,14 +168,27 @@ struct IBDocument: Sendable {
         return (chosen.width, chosen.height, chosen)
     }
 
-    /// The major number of a `toolsVersion` ("21701", "32700.99.1234"); 0 when absent.
     /// Whether the Xcode that saved a document (its `toolsVersion`) drew home-button devices
     /// without a status bar: 14800 (Xcode 10.2) up to 21600 (Xcode 14.1, 21701, has it again).
     static func simulatesNoStatusBar(toolsVersion: Int) -> Bool {
         (14_800..<21_600).contains(toolsVersion)
     }
 
-    static func toolsMajor(_ text: String?) -> Int {
+    /// Which Xcode saved a document: the major number of its `toolsVersion` ("21701"); 0
+    /// when absent. Xcode 15 wrote "32700.99.1234" into some documents, a number no Xcode
+    /// has, and laid them out as Xcode 15 does: the Cocoa Touch plug-in's version beside it
+    /// ("22685") is the real one.
+    static func toolsMajor(_ document: IBElement) -> Int {
+        let tools = major(document["toolsVersion"])
+        guard tools >= 30_000 else { return tools }
+        let plugIn = document.child(named: "dependencies")?.children(named: "plugIn")
+            .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        let version = major(plugIn?["version"])
+        return version > 0 ? version : tools
+    }
+
+    /// The major number of a version ("21701", "32700.99.1234" → 32700); 0 when absent.
+    static func major(_ text: String?) -> Int {
         text.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     }
 

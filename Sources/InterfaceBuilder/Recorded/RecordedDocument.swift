@@ -4,7 +4,7 @@
 public struct RecordedDocument: Sendable, Equatable {
     /// Every view with a recorded frame, in document order.
     public var views: [RecordedView]
-    /// The major number of the document's `toolsVersion` ("32700.99.1234" → 32700); 0
-    /// when the document has none.
+    /// The major number of the document's `toolsVersion` (for Xcode 15's "32700.99.1234",
+    /// its Cocoa Touch plug-in's version); 0 when the document has none.
     public var toolsVersion: Int
 }

@@ -100,7 +100,7 @@ public enum RecordedFrames {
         collect(root, parent: nil, underSubviews: false, into: &views)
         let made = madeNames(in: root)
         for index in views.indices { views[index].madeName = made[views[index].id] }
-        return RecordedDocument(views: views, toolsVersion: IBDocument.toolsMajor(root["toolsVersion"]))
+        return RecordedDocument(views: views, toolsVersion: IBDocument.toolsMajor(root))
     }
 
     /// A view is an element with an id and a frame that is either listed in a `<subviews>`
