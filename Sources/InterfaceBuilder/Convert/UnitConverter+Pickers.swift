@@ -18,6 +18,23 @@ extension UnitConverter {
         return IntrinsicSizeSpec(width: pages > 0 ? 16 * pages - 9 : 0, height: 37)
     }
 
+    /// The toolsVersion from which documents were laid out with iOS 13's controls: public
+    /// documents saved with 14800 and later (Xcode 11's) record 32-point segmented controls
+    /// and steppers and 34-point text fields, earlier ones iOS 12's 29 and 30.
+    static let iOS13Tools = 14800
+
+    /// iOS 12's stepper, 94 × 29, which documents saved before ``iOS13Tools`` were laid out with.
+    var legacyStepperSize: IntrinsicSizeSpec? {
+        unit.toolsVersion > 0 && unit.toolsVersion < Self.iOS13Tools ? IntrinsicSizeSpec(width: 94, height: 29) : nil
+    }
+
+    /// iOS 13's default progress bar, 2 points tall (iOS 14 made it 4), which documents saved
+    /// before Xcode 12 were laid out with: 26 of 26 such bars in public documents.
+    func legacyProgressSize(_ progress: ProgressViewSpec) -> IntrinsicSizeSpec? {
+        guard isBeforeIOS14, progress.style == .default else { return nil }
+        return IntrinsicSizeSpec(width: nil, height: 2)
+    }
+
     /// `<pageControl numberOfPages= currentPage= hidesForSinglePage= backgroundStyle=>` with
     /// `<color key="pageIndicatorTintColor">` and `<color key="currentPageIndicatorTintColor">`.
     mutating func pageControl(_ element: IBElement) -> PageControlSpec {

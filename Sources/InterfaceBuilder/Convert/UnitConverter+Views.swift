@@ -40,8 +40,13 @@ extension UnitConverter {
         case .toggle: spec.content = .switch(SwitchSpec(isOn: IBValue.bool(element["on"]) ?? false))
         case .segmentedControl: spec.content = .segmentedControl(segmentedControl(element))
         case .slider: spec.content = .slider(slider(element))
-        case .stepper: spec.content = .stepper(stepper(element))
-        case .progressView: spec.content = .progressView(progressView(element))
+        case .stepper:
+            spec.content = .stepper(stepper(element))
+            spec.intrinsicSize = legacyStepperSize
+        case .progressView:
+            let progress = progressView(element)
+            spec.content = .progressView(progress)
+            spec.intrinsicSize = legacyProgressSize(progress)
         case .activityIndicator: spec.content = .activityIndicatorView(activityIndicator(element))
         case .textField: spec.content = .textField(textField(element))
         case .textView: spec.content = .textView(textView(element))
