@@ -89,7 +89,10 @@ struct SceneBuilder {
                 return nil
             }
         case .switch(let toggle):
-            return .toggle(isOn: toggle.isOn)
+            // UISwitch draws at its own size, not its frame's: UIKit's 51 × 31, or the size a
+            // spec gives it (its intrinsic size is the alignment rect, 2 points narrower).
+            let own = lowered.views[index].intrinsicSize
+            return .toggle(isOn: toggle.isOn, width: own?.width.map { $0 + 2 } ?? 51, height: own?.height ?? 31)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar, .pageControl, .datePicker, .pickerView:
             return lowered.views[index].content.drawing(direction: direction, appearance: appearance,

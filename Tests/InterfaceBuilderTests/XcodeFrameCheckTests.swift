@@ -86,13 +86,14 @@ import Testing
     /// a status bar; Xcode 14.1 has it again. AutomaticRow26/15.storyboard: an automatic row
     /// is 51 tall in Xcode 26, a pixel short of 44 in Xcode 15 (which may write toolsVersion
     /// "32700.99.1234"). LegacyControls.xib: iOS 12's stepper and iOS 13's progress bar in
-    /// documents saved before Xcode 11 and 12.
+    /// documents saved before Xcode 11 and 12. Switch26.xib: Xcode 26's 63 × 28 switch.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
                       "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",
                       "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard",
-                      "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib"])
+                      "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib",
+                      "Switch26.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -29,6 +29,23 @@ import Testing
         #expect(off.count(of: Self.green) == 0)
     }
 
+    /// iOS 26's switch, 63 × 28: a 24-point knob 2 in from the track's ends, a capsule
+    /// 0.6 of the track long (37.8), so on it spans x 23.2…61 and off 2…39.8.
+    @Test func aLongSwitchHasACapsuleKnob() throws {
+        func render(_ isOn: Bool) throws -> Bitmap {
+            let node = SceneNode(frame: SceneRect(x: 0, y: 0, width: 63, height: 28),
+                                 content: .toggle(isOn: isOn, width: 63, height: 28))
+            return try Renderer.render(Scene(width: 63, height: 28, scale: 1, background: .white, nodes: [node]))
+        }
+        let on = try render(true)
+        #expect(on[25, 14] == .white && on[59, 14] == .white)      // both ends of the knob
+        #expect(on[6, 14] == Self.green && on[17, 14] == Self.green)  // the track before it (and its shadow)
+        let off = try render(false)
+        #expect(off[4, 14] == .white && off[37, 14] == .white)
+        #expect(off[43, 14] == Self.lightGray && off[57, 14] == Self.lightGray)
+        #expect(off.count(of: Self.green) == 0)
+    }
+
     @Test func tintReplacesTheOnColor() throws {
         let tinted = try Self.toggle(isOn: true, tint: .blue)
         #expect(tinted[6, 15] == .blue)

@@ -122,7 +122,7 @@ extension SpecSchema {
         case .label: "A label (UILabel)."
         case .image: "An image view (UIImageView) showing a PNG (source) or a built-in symbol (symbol)."
         case .button: "A system-style button (UIButton) with a title."
-        case .switch: "A switch (UISwitch), 51 × 31 points; its alignment rect, which constraints and stacks place, is 49 wide, 2 points inside the frame's right edge."
+        case .switch: "A switch (UISwitch), 51 × 31 points; its alignment rect, which constraints and stacks place, is 49 wide, 2 points inside the frame's right edge. An intrinsicSize sets the alignment rect's size, and the switch is drawn that size plus the 2 points (iOS 26's switch: [61, 28], drawn 63 × 28)."
         case .segmentedControl: "A segmented control (UISegmentedControl)."
         case .slider: "A slider (UISlider)."
         case .stepper: "A stepper (UIStepper), 94 × 32 points."

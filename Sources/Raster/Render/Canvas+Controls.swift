@@ -6,36 +6,48 @@ extension Canvas {
     /// `systemGreen`, or the tint, when on; its translucent `secondarySystemFill` when off)
     /// and a 27-point white knob (white in every appearance), right when on, left when off,
     /// with a soft shadow below it.
-    func drawToggle(isOn: Bool, tint: RGBA?, at origin: ScenePoint) {
-        let track = SceneRect(x: origin.x, y: origin.y, width: 51, height: 31)
+    func drawToggle(isOn: Bool, tint: RGBA?, in track: SceneRect) {
         let onColor = tint ?? palette.systemGreen
-        fill(track, radius: 15.5, color: isOn ? onColor : palette.secondarySystemFill)
-        let diameter = 27.0, inset = 2.0
-        let knobX = isOn ? track.maxX - inset - diameter : track.x + inset
-        let center = ScenePoint(x: knobX + diameter / 2, y: track.y + inset + diameter / 2)
-        drawKnob(center: center, diameter: diameter)
+        fill(track, radius: track.height / 2, color: isOn ? onColor : palette.secondarySystemFill)
+        // The knob fills the track's height but 2 points around it (27 in UIKit's 31). On a
+        // track over twice as long as it is tall (iOS 26's 63 × 28) it is a capsule, 0.6 of
+        // the track long, as iOS 26 draws it; otherwise round.
+        let inset = 2.0, diameter = track.height - 2 * inset
+        let length = track.width >= 2 * track.height ? track.width * 0.6 : diameter
+        let knobX = isOn ? track.maxX - inset - length : track.x + inset
+        let center = ScenePoint(x: knobX + length / 2, y: track.y + inset + diameter / 2)
+        drawKnob(center: center, diameter: diameter, length: length)
     }
 
-    /// A white round knob (a switch's, a slider's thumb) with a soft shadow below it: white
-    /// and black in every appearance, as UIKit's.
-    func drawKnob(center: ScenePoint, diameter: Double) {
+    /// A white knob (a switch's, a slider's thumb), round or a capsule `length` long, with a
+    /// soft shadow below it: white and black in every appearance, as UIKit's.
+    func drawKnob(center: ScenePoint, diameter: Double, length: Double? = nil) {
         setSmooth(true)
-        // The shadow: rings growing outward and fading, offset 3 points down, standing in
+        let straight = max(0, (length ?? diameter) - diameter)
+        // The knob's outline grown by `grow`: two half circles joined by straight sides.
+        func outline(dy: Double = 0, grow: Double) {
+            let radius = diameter / 2 + grow
+            cairo_new_sub_path(cr)
+            guard straight > 0 else {
+                cairo_arc(cr, center.x, center.y + dy, radius, 0, 2 * Double.pi)
+                return
+            }
+            cairo_arc(cr, center.x + straight / 2, center.y + dy, radius, -Double.pi / 2, Double.pi / 2)
+            cairo_arc(cr, center.x - straight / 2, center.y + dy, radius, Double.pi / 2, 3 * Double.pi / 2)
+            cairo_close_path(cr)
+        }
+        // The shadow: outlines growing outward and fading, offset 3 points down, standing in
         // for a blur (cairo has none) — close to UIKit's 8-point, 15 % black shadow.
         for step in 0..<6 {
-            let spread = Double(step) * 0.8
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, center.x, center.y + 3, diameter / 2 + spread - 1, 0, 2 * Double.pi)
+            outline(dy: 3, grow: Double(step) * 0.8 - 1)
             setColor(RGBA(r: 0, g: 0, b: 0), alpha: 0.045 - Double(step) * 0.006)
             cairo_fill(cr)
         }
         // A faint ring keeps the white knob visible on a light track.
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, center.x, center.y, diameter / 2 + 0.5, 0, 2 * Double.pi)
+        outline(grow: 0.5)
         setColor(RGBA(r: 0, g: 0, b: 0), alpha: 0.04)
         cairo_fill(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, center.x, center.y, diameter / 2, 0, 2 * Double.pi)
+        outline(grow: 0)
         setColor(RGBA(r: 255, g: 255, b: 255))
         cairo_fill(cr)
     }

@@ -59,8 +59,8 @@ extension Canvas {
             try drawImage(bitmap, mode: mode, imageScale: imageScale, in: frame)
         case let .symbol(name, color, mode):
             drawSymbol(name, color: color, mode: mode, in: frame)
-        case let .toggle(isOn, tint):
-            drawToggle(isOn: isOn, tint: tint, at: ScenePoint(x: frame.x, y: frame.y))
+        case let .toggle(isOn, tint, width, height):
+            drawToggle(isOn: isOn, tint: tint, in: SceneRect(x: frame.x, y: frame.y, width: width, height: height))
         case let .control(control):
             try draw(control, in: frame)
         case let .placeholder(label):
@@ -83,8 +83,9 @@ extension SceneNode {
         switch content {
         case let .image(bitmap, mode, scale)?:
             include(mode.placement(of: Canvas.naturalSize(of: bitmap, scale: scale), in: frame))
-        case .toggle?:
-            include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: 59, height: 43))
+        case let .toggle(_, _, width, height)?:
+            // The knob's shadow reaches 4 points past the track, 8 below it.
+            include(SceneRect(x: frame.x - 4, y: frame.y - 4, width: width + 8, height: height + 12))
         case .control(.blur)?:
             break
         case .control?:

@@ -56,8 +56,9 @@ public enum SceneContent: Sendable {
     /// A symbol (a built-in shape or an outline icon under an SF Symbol name) in one
     /// color, placed with a content mode.
     case symbol(Symbol, color: RGBA, ContentMode = .scaleAspectFit)
-    /// A UISwitch, 51×31 points at the frame's top-left corner.
-    case toggle(isOn: Bool, tint: RGBA? = nil)
+    /// A UISwitch at the frame's top-left corner: 51 × 31 points, UIKit's size whatever the
+    /// frame, or the size given (iOS 26's switch is 63 × 28).
+    case toggle(isOn: Bool, tint: RGBA? = nil, width: Double = 51, height: Double = 31)
     /// A value control (segmented control, slider, stepper, progress bar, activity indicator).
     case control(ControlDrawing)
     /// A labelled, crossed-out box for elements the renderer does not draw.
