@@ -82,7 +82,7 @@ import Testing
     /// GroupedHeaders.storyboard: titled grouped headers are 38 tall, the first 17.5 down.
     /// PlainStatic12/14.storyboard: where Xcode 11–12 and 14+ show a plain table's first rows.
     /// Toolbar.storyboard: a toolbar is 49 tall on a phone without a home button (Xcode 12+).
-    /// NoStatusBar/StatusBar.storyboard: Xcode 10.2–14.0 simulate home-button phones without
+    /// NoStatusBar/StatusBar.storyboard: Xcode 11 (toolsVersion 14800) to 14.0 simulate home-button phones without
     /// a status bar; Xcode 14.1 has it again. AutomaticRow26/15.storyboard: an automatic row
     /// is 51 tall in Xcode 26, a pixel short of 44 in Xcode 15 (which may write toolsVersion
     /// "32700.99.1234"). LegacyControls.xib: iOS 12's stepper and iOS 13's progress bar in

@@ -36,9 +36,10 @@ struct IBDocument: Sendable {
         // laid out as the Xcode that saved them did.
         let tools = Self.toolsMajor(root)
         if device?.id == "retina6_1", tools < 21000 { device?.safeTop = 44 }
-        // Xcode 10.2 through 14.0 simulated home-button phones and iPads without their status
-        // bar: a scene's safe area starts at the top of the screen (and a navigation bar right
-        // below it) in the frames those versions recorded; Xcode 14.1 brought the 20 points back.
+        // From toolsVersion 14800 (the first documents with iOS 13's controls) through Xcode
+        // 14.0, Xcode simulated home-button phones and iPads without their status bar: a
+        // scene's safe area starts at the top of the screen (and a navigation bar right below
+        // it) in the frames those versions recorded; Xcode 14.1 brought the 20 points back.
         if device?.safeTop == 20, Self.simulatesNoStatusBar(toolsVersion: tools) {
             device?.safeTop = 0
         }
@@ -169,7 +170,8 @@ struct IBDocument: Sendable {
     }
 
     /// Whether the Xcode that saved a document (its `toolsVersion`) drew home-button devices
-    /// without a status bar: 14800 (Xcode 10.2) up to 21600 (Xcode 14.1, 21701, has it again).
+    /// without a status bar: 14800 (documents after Xcode 10's 14490) up to 21600 (Xcode 14.1,
+    /// 21701, has it again).
     static func simulatesNoStatusBar(toolsVersion: Int) -> Bool {
         (14_800..<21_600).contains(toolsVersion)
     }
