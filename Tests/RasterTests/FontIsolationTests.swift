@@ -34,7 +34,7 @@ import Testing
     }
 
     /// What the machine's own fontconfig configuration (the one the environment controls)
-    /// picks for "Inter": proof that the child's environment really differs.
+    /// picks for the bundled system family: proof that the child's environment really differs.
     static func systemMatch(for family: String) -> String {
         guard let pattern = FcNameParse(family) else { return "?" }
         defer { FcPatternDestroy(pattern) }
@@ -52,12 +52,12 @@ import Testing
     @Test(.enabled(if: ProcessInfo.processInfo.environment[probeVariable] != nil))
     func fontProbe() throws {
         let path = try #require(ProcessInfo.processInfo.environment[Self.probeVariable])
-        let report = ["system " + Self.systemMatch(for: "Inter")] + (try Self.textReport())
+        let report = ["system " + Self.systemMatch(for: FontDescriptor.systemFamily)] + (try Self.textReport())
         #expect(FileManager.default.createFile(atPath: path, contents: Data(report.joined(separator: "\n").utf8)))
     }
 
     /// Starts this test binary again with a hostile fontconfig environment (the system font
-    /// directories, "Inter" aliased to DejaVu Sans, hinting forced on, antialiasing off) set
+    /// directories, the bundled system family aliased to DejaVu Sans, hinting forced on, antialiasing off) set
     /// before the first font use, and compares what text looks like there and here. An
     /// in-process check cannot do this: fontconfig reads the environment once per process.
     @Test func hostileFontconfigEnvironmentChangesNothing() throws {
@@ -70,8 +70,8 @@ import Testing
         <fontconfig>
           <dir>/usr/share/fonts</dir>
           <cachedir>\(work.path)/cache</cachedir>
-          <alias binding="strong"><family>Inter</family><prefer><family>DejaVu Sans</family></prefer></alias>
-          <match target="pattern"><test name="family"><string>Inter</string></test>
+          <alias binding="strong"><family>\(FontDescriptor.systemFamily)</family><prefer><family>DejaVu Sans</family></prefer></alias>
+          <match target="pattern"><test name="family"><string>\(FontDescriptor.systemFamily)</string></test>
             <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit></match>
           <match target="font">
             <edit name="antialias" mode="assign"><bool>false</bool></edit>

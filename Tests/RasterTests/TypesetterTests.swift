@@ -175,13 +175,14 @@ private let unit = 2.0 / 1024
 @Suite struct FontFamilyMatchTests {
     /// Requested family → bundled family, recognized, San Francisco (UIKit's line metrics).
     @Test(arguments: [
-        ("System", "Inter", true, true), ("", "Inter", true, true), (".SFUI-Regular", "Inter", true, true),
-        ("SF Pro Text", "Inter", true, true), ("-apple-system", "Inter", true, true),
-        ("Helvetica Neue", "Inter", true, false), ("Helvetica", "Inter", true, false), ("Arial", "Inter", true, false),
-        ("sans-serif", "Inter", true, false),
+        ("System", "Stacksnap Inter", true, true), ("", "Stacksnap Inter", true, true), (".SFUI-Regular", "Stacksnap Inter", true, true),
+        ("SF Pro Text", "Stacksnap Inter", true, true), ("-apple-system", "Stacksnap Inter", true, true),
+        ("Helvetica Neue", "Stacksnap Inter", true, false), ("Helvetica", "Stacksnap Inter", true, false), ("Arial", "Stacksnap Inter", true, false),
+        ("sans-serif", "Stacksnap Inter", true, false),
         ("PingFang SC", "Noto Sans CJK SC", true, false), ("Heiti SC", "Noto Sans CJK SC", true, false),
-        ("STHeiti", "Noto Sans CJK SC", true, false), ("Inter", "Inter", true, false),
-        ("Comic Sans MS", "Inter", false, false), ("Papyrus", "Inter", false, false),
+        ("STHeiti", "Noto Sans CJK SC", true, false), ("Inter", "Stacksnap Inter", true, false),
+        ("Inter Display", "Stacksnap Inter Display", true, false), ("Stacksnap Inter", "Stacksnap Inter", true, false),
+        ("Comic Sans MS", "Stacksnap Inter", false, false), ("Papyrus", "Stacksnap Inter", false, false),
     ])
     func iosFamiliesMapToBundledFonts(_ requested: String, _ family: String, _ recognized: Bool, _ sanFrancisco: Bool) {
         #expect(FontDescriptor.match(family: requested)

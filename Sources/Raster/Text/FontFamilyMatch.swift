@@ -17,17 +17,21 @@ public struct FontFamilyMatch: Sendable, Hashable {
 }
 
 extension FontDescriptor {
-    /// The bundled UI font, standing in for San Francisco and the other Latin system fonts.
-    public static let systemFamily = "Inter"
+    /// The bundled UI font, standing in for San Francisco and the other Latin system fonts:
+    /// Inter with letter widths adjusted toward San Francisco's, renamed as a modified
+    /// version (`Sources/Raster/Fonts/SOURCES.txt`).
+    public static let systemFamily = "Stacksnap Inter"
+    /// The bundled UI font's display optical size, drawing the system font from 20 points.
+    public static let systemDisplayFamily = "Stacksnap Inter Display"
     /// The bundled Chinese font, standing in for PingFang SC and Heiti.
     public static let chineseFamily = "Noto Sans CJK SC"
     /// Every family the renderer can draw with, in the order the fonts are loaded.
-    public static let bundledFamilies = ["Inter", "Inter Display", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
+    public static let bundledFamilies = [systemFamily, systemDisplayFamily, "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
 
     /// Maps a family name from an iOS spec to a bundled family.
     ///
     /// San Francisco in all its spellings (`System`, `.SFUI…`, `SF Pro…`, `-apple-system`),
-    /// Helvetica, Arial, `sans-serif` and an empty name map to Inter; `PingFang SC`, `Heiti SC`
+    /// Helvetica, Arial, `sans-serif`, an empty name and `Inter` map to the bundled Inter; `PingFang SC`, `Heiti SC`
     /// and `STHeiti` map to Noto Sans CJK SC. Anything else also gets Inter, marked
     /// unrecognized. Characters the chosen font lacks fall back per character to the other
     /// bundled fonts either way.
@@ -35,6 +39,10 @@ extension FontDescriptor {
         let name = requested.trimmingSpaces.lowercased()
         if let bundled = bundledFamilies.first(where: { $0.lowercased() == name }) {
             return FontFamilyMatch(family: bundled, isRecognized: true)
+        }
+        // Inter by its own name: the bundled faces are Inter under another name.
+        if name == "inter" || name == "inter display" {
+            return FontFamilyMatch(family: name == "inter" ? systemFamily : systemDisplayFamily, isRecognized: true)
         }
         let sanFranciscoNames: Set = ["", "system", "system font", "-apple-system", "apple-system", "san francisco"]
         let sanFranciscoPrefixes = [".sfui", ".sf ui", ".sf pro", "sf pro", "sf ui", "sfpro", "sfui"]

@@ -12,6 +12,14 @@
 /// just above 20 points, where San Francisco's optical size is still between its Text and
 /// Display designs; `weightCorrection` and `displayCorrection` add back what the recorded
 /// frames show.
+///
+/// What is left is letter by letter: San Francisco's `i` or `t` is not Inter's. The bundled
+/// faces ("Stacksnap Inter", Inter with changed advance widths) carry a correction per
+/// letter, fitted on the same recorded frames on top of this tracking and these two
+/// corrections (`scripts/fit-letter-widths.py`, applied by `scripts/make-fonts`), so nothing
+/// here spaces letters one by one. The two corrections were kept rather than refitted with
+/// the letters: the letters' fit has a term per weight group and optical size of its own,
+/// which absorbs what a refit of the two would move.
 struct SystemTracking {
     /// The point size.
     let size: Double
@@ -22,7 +30,7 @@ struct SystemTracking {
     var isDisplay: Bool { size >= SanFranciscoTracking.displaySize }
 
     /// The bundled family drawing this size: Inter's text or display face.
-    var family: String { isDisplay ? "Inter Display" : "Inter" }
+    var family: String { isDisplay ? FontDescriptor.systemDisplayFamily : FontDescriptor.systemFamily }
 
     /// San Francisco's published tracking at this size, in 1/1000 em (``SanFranciscoTracking``).
     var publishedTracking: Double { SanFranciscoTracking.milliEm(at: size) }
