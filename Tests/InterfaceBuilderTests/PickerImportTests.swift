@@ -59,6 +59,23 @@ import Testing
         #expect(pages.currentPage == max(expected - 1, 0), "pinned to the last page")
     }
 
+    /// A damaged minute interval is read as a count: out of UIKit's range it keeps the
+    /// default, 1, instead of trapping on a number no Int holds (found by the mutated
+    /// documents' random test).
+    @Test(arguments: [("1e300", 1), ("-1e300", 1), ("nan", 1), ("15.5", 15), ("7", 1), ("30", 30)])
+    func aDamagedMinuteIntervalKeepsTheDefault(_ written: String, _ expected: Int) throws {
+        let (views, _) = try Self.views("""
+            <datePicker contentMode="scaleToFill" datePickerMode="time" minuteInterval="\(written)" id="time">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+            </datePicker>
+            """, toolsVersion: "22505")
+        guard case .datePicker(let picker) = views.first?.content else {
+            Issue.record("not a date picker")
+            return
+        }
+        #expect(picker.minuteInterval == expected)
+    }
+
     @Test func aDocumentFromBeforeXcode12KeepsIOS13Sizes() throws {
         let (views, _) = try Self.views(Self.elements, toolsVersion: "16097")
         // iOS 13: 7-point dots 16 apart, 16 · 3 − 9 = 39 wide, 37 tall; a date picker was wheels.

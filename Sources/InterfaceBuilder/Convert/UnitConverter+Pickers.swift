@@ -65,7 +65,8 @@ extension UnitConverter {
                              about: element)
             picker.style = .wheels
         }
-        if let minutes = IBValue.number(element["minuteInterval"]).map(Int.init), (1...30).contains(minutes), 60 % minutes == 0 {
+        // Read as a count, so a damaged number no Int holds cannot trap.
+        if let minutes = IBValue.count(element["minuteInterval"], limit: 60), (1...30).contains(minutes), 60 % minutes == 0 {
             picker.minuteInterval = minutes
         }
         if let seconds = IBValue.number(element["countDownDuration"]), seconds >= 0, seconds < 86_400 {
