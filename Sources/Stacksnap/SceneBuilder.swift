@@ -90,9 +90,12 @@ struct SceneBuilder {
             }
         case .switch(let toggle):
             // UISwitch draws at its own size, not its frame's: UIKit's 51 × 31, or the size a
-            // spec gives it (its intrinsic size is the alignment rect, 2 points narrower).
-            let own = lowered.views[index].intrinsicSize
-            return .toggle(isOn: toggle.isOn, width: own?.width.map { $0 + 2 } ?? 51, height: own?.height ?? 31)
+            // spec gives it (its intrinsic size is the alignment rect, the frame less its
+            // alignment insets).
+            let view = lowered.views[index]
+            let insets = view.effectiveAlignmentInsets
+            return .toggle(isOn: toggle.isOn, width: view.intrinsicSize?.width.map { $0 + insets.left + insets.right } ?? 51,
+                           height: view.intrinsicSize?.height.map { $0 + insets.top + insets.bottom } ?? 31)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .textField, .textView,
              .navigationBar, .toolbar, .tabBar, .visualEffectView, .searchBar, .pageControl, .datePicker, .pickerView:
             return lowered.views[index].content.drawing(direction: direction, appearance: appearance,

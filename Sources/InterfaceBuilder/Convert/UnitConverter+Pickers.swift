@@ -23,9 +23,18 @@ extension UnitConverter {
     /// and steppers and 34-point text fields, earlier ones iOS 12's 29 and 30.
     static let iOS13Tools = 14800
 
+    /// Whether the document was laid out with iOS 12's controls (saved before ``iOS13Tools``).
+    var isBeforeIOS13: Bool { unit.toolsVersion > 0 && unit.toolsVersion < Self.iOS13Tools }
+
+    /// The toolsVersion of Xcode 26, which lays documents out with iOS 26's controls and rows.
+    static let iOS26Tools = 24000
+
+    /// Whether the document was laid out with iOS 26's controls and rows (saved by Xcode 26).
+    var isIOS26: Bool { unit.toolsVersion >= Self.iOS26Tools }
+
     /// iOS 12's stepper, 94 × 29, which documents saved before ``iOS13Tools`` were laid out with.
     var legacyStepperSize: IntrinsicSizeSpec? {
-        unit.toolsVersion > 0 && unit.toolsVersion < Self.iOS13Tools ? IntrinsicSizeSpec(width: 94, height: 29) : nil
+        isBeforeIOS13 ? IntrinsicSizeSpec(width: 94, height: 29) : nil
     }
 
     /// iOS 13's default progress bar, 2 points tall (iOS 14 made it 4), which documents saved

@@ -32,7 +32,7 @@ extension UnitConverter {
         // Xcode 11 and later show an automatic row (`rowHeight="-1"`) a pixel short of 44;
         // Xcode 26 (iOS 26's taller rows) 51 points at every scale.
         let automaticRow = IBValue.number(element["rowHeight"]) == -1 && unit.toolsVersion >= 17000
-            ? (unit.toolsVersion >= 24000 ? 51 : 44 - 1 / Double(unit.scale)) : nil
+            ? (isIOS26 ? 51 : 44 - 1 / Double(unit.scale)) : nil
         var cellCount = 0
         if let sections = element.child(named: "sections") {
             for (index, section) in sections.children(named: "tableViewSection").enumerated() {

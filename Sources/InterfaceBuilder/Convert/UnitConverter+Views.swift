@@ -41,7 +41,7 @@ extension UnitConverter {
             spec.content = .switch(SwitchSpec(isOn: IBValue.bool(element["on"]) ?? false))
             // Xcode 26 lays documents out with iOS 26's switch, 63 × 28 (50 of 51 switches in
             // public documents it saved): its alignment rect, 2 points narrower, is the size.
-            if unit.toolsVersion >= 24000 { spec.intrinsicSize = IntrinsicSizeSpec(width: 61, height: 28) }
+            if isIOS26 { spec.intrinsicSize = IntrinsicSizeSpec(width: 61, height: 28) }
         case .segmentedControl: spec.content = .segmentedControl(segmentedControl(element))
         case .slider: spec.content = .slider(slider(element))
         case .stepper:

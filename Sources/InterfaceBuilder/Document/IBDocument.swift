@@ -170,10 +170,11 @@ struct IBDocument: Sendable {
     }
 
     /// Whether the Xcode that saved a document (its `toolsVersion`) drew home-button devices
-    /// without a status bar: 14800 (documents after Xcode 10's 14490) up to 21600 (Xcode 14.1,
-    /// 21701, has it again).
+    /// without a status bar: from the first documents with iOS 13's controls
+    /// (``UnitConverter/iOS13Tools``, after Xcode 10's 14490) up to 21600 (Xcode 14.1, 21701,
+    /// has it again).
     static func simulatesNoStatusBar(toolsVersion: Int) -> Bool {
-        (14_800..<21_600).contains(toolsVersion)
+        (UnitConverter.iOS13Tools..<21_600).contains(toolsVersion)
     }
 
     /// Which Xcode saved a document: the major number of its `toolsVersion` ("21701"); 0
