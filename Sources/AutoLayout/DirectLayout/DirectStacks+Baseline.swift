@@ -92,6 +92,11 @@ extension DirectStacks {
 
     /// How far below its top view `a`'s first (or last) baseline sits at its natural height,
     /// in the layout its views have there; nil when that layout is not one worked out here.
+    ///
+    /// Also nil when a stack on the way down is shorter than the one arranging it across
+    /// its axis: stretching it costs only its canvas fit (49), which moves the baseline
+    /// inside `a`, and the solver does so whenever that shortens the row's spanner (51) —
+    /// a trade this model does not weigh.
     func naturalBaseline(_ a: Int, last: Bool) -> Double? {
         guard childEnd[a] >= 0 else { return leafBaseline(a, height: natural[a], last: last) }
         let target = content.baselineView(of: a, last: last)
@@ -100,11 +105,20 @@ extension DirectStacks {
         var view = target
         while view != a {
             let parent = tree.views[view].parent ?? 0
+            if view != target && hasRoomAcross(view, in: parent) { return nil }
             guard let y = naturalPosition(view, in: parent) else { return nil }
             offset += y
             view = parent
         }
         return offset
+    }
+
+    /// Whether arranged view `x` of horizontal stack `p` is shorter than `p`'s inside at
+    /// their natural heights, so `x` could grow across `p` without moving `p`.
+    func hasRoomAcross(_ x: Int, in p: Int) -> Bool {
+        guard stackAxis[p] == .horizontal else { return false }
+        let inner = natural[p] - marginSum(p, .vertical)
+        return natural[x] < inner - 1e-9 * max(1, abs(inner))
     }
 
     /// The top of arranged view `x` in stack `p` when both have their natural heights, if

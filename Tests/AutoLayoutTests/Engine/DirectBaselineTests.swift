@@ -143,6 +143,54 @@ struct DirectBaselineTests {
         #expect(text >= 40, "only \(text) trees had wrapping text laid out directly")
     }
 
+    /// A row whose baseline comes through a stack with room to grow inside its parent. Row
+    /// `r` (first baseline) arranges `a` (20×40, baseline 10 below its top) and `p`
+    /// (bottom-aligned): `t` (a stack around a 10×10 view, 26 tall with its margins) and
+    /// `q` (last baseline, two 10×20 views). `p` forwards its baseline to `q`, whose views
+    /// ask for more height (20) than `t`'s (10), and `q` to its first view's bottom.
+    /// At natural heights `q` sits 6 down in `p`, the baseline 26 below `p`'s top, `p`
+    /// from -16 to 10 against `a`'s 0…40: the spanner runs -16…40. Stretching `q` to 26
+    /// (its canvas fit, 49 × 6) keeps its views at its top, the baseline 20 below `p`'s top,
+    /// and `p` from -10 to 16: the spanner runs -10…40, 6 shorter (51 × 6). The solver
+    /// takes that trade; the direct path hands the row back rather than weigh it.
+    @Test func aStackWithRoomToGrowInsideARowsViewIsHandedBack() throws {
+        var b = TreeBuilder()
+        let r = b.add("r")
+        let a = b.add("a", parent: r, intrinsic: .fixed(width: 20, height: 40)) { $0.firstBaseline = 10 }
+        let p = b.add("p", parent: r), t = b.add("t", parent: p), q = b.add("q", parent: p)
+        let dot = b.add("dot", parent: t, intrinsic: .fixed(width: 10, height: 10))
+        let q1 = b.add("q1", parent: q, intrinsic: .fixed(width: 10, height: 20))
+        let q2 = b.add("q2", parent: q, intrinsic: .fixed(width: 10, height: 20))
+        func stack(_ v: Int, _ alignment: StackConfiguration.Alignment, _ arranged: [Int], margins: Bool = false) {
+            var config = StackConfiguration()
+            config.alignment = alignment
+            config.arranged = arranged
+            config.isLayoutMarginsRelativeArrangement = margins
+            b.tree.views[v].stack = config
+        }
+        stack(r, .firstBaseline, [a, p])
+        stack(p, .bottom, [t, q])
+        stack(t, .fill, [dot], margins: true)
+        stack(q, .lastBaseline, [q1, q2])
+        try b.constrain("r.leading == root.leading")
+        try b.constrain("r.top == root.top")
+        let (d, s) = try Self.bothPaths(b.tree)
+        #expect(d.directStackRoots.isEmpty)
+        DirectStacksTests.expectSame(d, s, "room to grow")
+        #expect(s.frames[q].y == 0 && s.frames[q].height == 26)
+        #expect(s.frames[q1].y == 0)
+        #expect(s.frames[p].y == -10 && s.frames[p].height == 26)
+        #expect(s.frames[a].y == 0 && s.frames[r].height == 40)
+    }
+
+    /// A random tree (seed 314871261) whose row's baseline comes through such a stack; the
+    /// direct path once laid it out 10.6 points off the solver.
+    @Test func aRandomTreeWithRoomToGrowInsideARowMatchesTheSolver() throws {
+        let (tree, measure) = try RandomStackTree.makeWithBaselines(seed: 314871261, pinned: false)
+        let (d, s) = try Self.bothPaths(tree, measure: measure)
+        DirectStacksTests.expectSame(d, s, "seed 314871261")
+    }
+
     /// Baseline rows laid out directly in `result`, of those the ones arranging a stack, and
     /// the text that wraps laid out directly.
     static func baselineRowsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> (rows: Int, nested: Int, wrapping: Int) {
