@@ -7,6 +7,10 @@ extension Canvas {
     /// shorter than the text shows the lines that fit (ellipsizing the last one in truncating
     /// modes). Text that may shrink or tighten is drawn as `Typesetter.fit` says.
     func drawText(_ style: TextStyle, in rect: SceneRect, fromTop: Bool = false) throws(RenderError) {
+        try TextLock.around { () throws(RenderError) in try drawTextHoldingLock(style, in: rect, fromTop: fromTop) }
+    }
+
+    private func drawTextHoldingLock(_ style: TextStyle, in rect: SceneRect, fromTop: Bool) throws(RenderError) {
         guard !style.text.isEmpty, rect.width > 0 else { return }
         let adjusts = !fromTop && (style.fitting.shrinks || style.fitting.allowsTightening)
         let fit = adjusts ? Typesetter.fit(style, width: rect.width, height: rect.height) : nil

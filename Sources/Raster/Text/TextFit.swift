@@ -27,6 +27,10 @@ public struct TextFit: Sendable, Hashable {
 extension Typesetter {
     /// How `style` is drawn in a frame `width` × `height` points, like UILabel's drawing.
     public static func fit(_ style: TextStyle, width: Double, height: Double) -> TextFit {
+        TextLock.around { fitHoldingLock(style, width: width, height: height) }
+    }
+
+    private static func fitHoldingLock(_ style: TextStyle, width: Double, height: Double) -> TextFit {
         guard let context = TextContext.current, !style.text.isEmpty, width > 0, width.isFinite else {
             return TextFit(scale: 1, tracking: 0, firstBaseline: 0, isWhole: true)
         }

@@ -21,7 +21,7 @@ public enum Typesetter {
         let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let key = MeasureCache.Key(style: style.layoutKey, maxWidth: width, fonts: FontFolder.current)
         if let cached = cache.value(for: key) { return cached }
-        let metrics = measureUncached(style, maxWidth: width)
+        let metrics = TextLock.around { measureUncached(style, maxWidth: width) }
         cache.store(metrics, for: key)
         return metrics
     }
@@ -46,6 +46,10 @@ public enum Typesetter {
     /// fonts loaded (and the current folder's, when one is current). Lists what the calling
     /// thread's Pango font map sees.
     public static func availableFamilies() -> [String] {
+        TextLock.around(availableFamiliesHoldingLock)
+    }
+
+    private static func availableFamiliesHoldingLock() -> [String] {
         guard let context = TextContext.current else { return [] }
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
