@@ -14,6 +14,27 @@ struct ContentMeasurer: Sendable {
     let imageSizes: [Int: (width: Double, height: Double)]
 
     func measure(_ index: Int, proposedWidth: Double?) -> Measurement {
+        let measured = measureContent(index, proposedWidth: proposedWidth)
+        guard let size = views[index].intrinsicSize, size.othersFromContent else { return measured }
+        return Self.replacing(measured, with: size)
+    }
+
+    /// A measurement with the axes an `intrinsicSize: {width, height}` gives in place of the
+    /// content's. The content stays centred (as a label, button or text field draws it), so
+    /// its baselines move by half of the height's change.
+    static func replacing(_ measured: Measurement, with size: IntrinsicSizeSpec) -> Measurement {
+        var result = measured
+        if let width = size.width { result.size.width = width }
+        if let height = size.height {
+            let shift = (height - measured.size.height) / 2
+            result.size.height = height
+            result.firstBaseline = measured.firstBaseline.map { $0 + shift }
+            result.lastBaseline = measured.lastBaseline.map { $0 + shift }
+        }
+        return result
+    }
+
+    private func measureContent(_ index: Int, proposedWidth: Double?) -> Measurement {
         let view = views[index]
         switch view.content {
         case .label(let label):

@@ -156,7 +156,8 @@ struct RandomDocument: RandomNumberGenerator {
     }
 
     private mutating func commonProperties() -> [ViewProperty] {
-        [.hidden(chance(50)), .intrinsicSize(IntrinsicSizeSpec(width: chance(50) ? number(0...300) : nil, height: number(0...300))),
+        [.hidden(chance(50)), .intrinsicSize(IntrinsicSizeSpec(width: chance(50) ? number(0...300) : nil, height: number(0...300),
+                                                              othersFromContent: chance(30))),
          .hugging(priorities()), .compressionResistance(priorities()),
          .layoutMargins(DirectionalInsets(top: number(-10...30), leading: number(0...30), bottom: 1, trailing: number(0...30))),
          .alignmentInsets(EdgeInsets(top: number(-5...5), left: 0, bottom: number(0...5), right: 1)),

@@ -107,6 +107,7 @@ enum SchemaExample {
             let run = SpecNode.map([("text", .string("x")), ("font", object)])
             return (inView("label", "attributedText", .list([run])), "root.subviews[0].attributedText[0].font")
         case .paragraph: return (inView("label", "paragraph", object), "root.subviews[0].paragraph")
+        case .intrinsicSize: return (inView("textField", "intrinsicSize", object), "root.subviews[0].intrinsicSize")
         }
     }
 }

@@ -238,10 +238,13 @@ extension SpecDecoder {
         return DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
     }
 
-    /// `[w, h]`, either of which may be null (no intrinsic metric on that axis).
+    /// `[w, h]`, either of which may be null (no intrinsic metric on that axis), or
+    /// `{width, height}` with at least one of them (the others keep the content's size).
     private mutating func intrinsicSize(_ node: SpecNode, _ path: String) -> IntrinsicSizeSpec? {
+        if case .mapping = node.value { return partialIntrinsicSize(node, path) }
         guard case .sequence(let items) = node.value, items.count == 2 else {
-            error("expected [width, height] (either may be null), found \(node.kindDescription)", at: node, path)
+            error("expected [width, height] (either may be null) or {width, height}, found \(node.kindDescription)",
+                  at: node, path)
             return nil
         }
         var sides: [Double?] = []
@@ -254,6 +257,23 @@ extension SpecDecoder {
             }
         }
         return IntrinsicSizeSpec(width: sides[0], height: sides[1])
+    }
+
+    /// `{width: w}`, `{height: h}` or both: the axes given replace the content's size.
+    private mutating func partialIntrinsicSize(_ node: SpecNode, _ path: String) -> IntrinsicSizeSpec? {
+        guard let entries = mapping(node, path, allowed: SpecMapping.intrinsicSize.keys, what: "{width, height}") else {
+            return nil
+        }
+        guard !entries.isEmpty else {
+            error("expected {width, height} with at least one of them, found an empty mapping", at: node, path)
+            return nil
+        }
+        var size = IntrinsicSizeSpec(width: nil, height: nil, othersFromContent: true)
+        for entry in entries {
+            guard let value = number(entry.value, SpecPath.key(path, entry.key), .size) else { return nil }
+            if entry.key == "width" { size.width = value } else { size.height = value }
+        }
+        return size
     }
 
     /// `{h: 250, v: 250}`; a missing axis keeps its current priority.

@@ -6,7 +6,7 @@
 package enum SpecMapping: String, CaseIterable, Sendable {
     case document, canvas, chrome, visualFormat, compare, compose, variant, matrix, traitRule, traitCondition
     case section, prototype, tableRow, priorities, border, font, dynamicColor, segment, barItem, tabItem, accessibility, audit
-    case buttonConfiguration, textRun, runFont, paragraph
+    case buttonConfiguration, textRun, runFont, paragraph, intrinsicSize
 
     /// The keys accepted, in the order messages list them.
     package var keys: [String] {
@@ -39,6 +39,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .textRun: TextRunSpec.keys
         case .runFont: RunFontSpec.keys
         case .paragraph: ParagraphSpec.keys
+        case .intrinsicSize: ["width", "height"]
         }
     }
 }

@@ -56,6 +56,11 @@ extension ViewProperty {
             return v.map(SpecNode.number) ?? .null
         case .intrinsicSize(let size):
             guard let size else { return .null }
+            if size.othersFromContent {
+                return .map([("width", size.width), ("height", size.height)].compactMap { key, value in
+                    value.map { (key, SpecNode.number($0)) }
+                })
+            }
             return .list([size.width.map(SpecNode.number) ?? .null, size.height.map(SpecNode.number) ?? .null])
         case .hugging(let p), .compressionResistance(let p):
             guard let p else { return .null }

@@ -51,6 +51,7 @@ extension SpecSchema {
             ("paragraph", "a label's or text view's `paragraph:`", paragraph),
             ("audit", "`audit:` on a document or a view", audit),
             ("priorities", "a view's `hugging:` and `compressionResistance:`", priorities),
+            ("intrinsicSize", "a view's `intrinsicSize:` written as a mapping", intrinsicSize),
             ("section", "an entry of a table view's `sections:`", section),
             ("prototype", "an entry of a table view's or section's `prototypes:`", prototype),
             ("tableRow", "an entry of a section's `rows:`", tableRow),
@@ -110,8 +111,8 @@ extension SpecSchema {
         case "view", "view.root": return "view"
         case let name where name.hasPrefix("view."): return String(name.dropFirst("view.".count))
         case let name where name.hasPrefix("chrome."): return String(name.dropFirst("chrome.".count))
-        case "canvas", "variant", "traitRule", "section", "prototype", "tableRow", "font", "dynamicColor", "priorities", "border", "accessibility", "audit",
-             "buttonConfiguration", "textRun", "runFont", "paragraph": return name
+        case "canvas", "variant", "traitRule", "section", "prototype", "tableRow", "font", "dynamicColor", "priorities", "intrinsicSize", "border",
+             "accessibility", "audit", "buttonConfiguration", "textRun", "runFont", "paragraph": return name
         default: return nil
         }
     }

@@ -55,8 +55,9 @@ extension SpecSchema {
             return SchemaKey(name, .boolean, "Hidden views are not drawn; in a stack they collapse.", default: .bool(false))
         case .intrinsicSize:
             let side = SchemaValue.number(minimum: 0).orNull
-            return SchemaKey(name, SchemaValue.tuple([side, side]).orNull,
-                             "The view's own content size [width, height]; null on an axis for none there.")
+            return SchemaKey(name, SchemaValue.anyOf([.tuple([side, side]), .ref("intrinsicSize")]).orNull,
+                             "The view's own content size [width, height], null on an axis for none there; "
+                             + "or {width} / {height} to replace one axis and keep the content's size on the other.")
         case .hugging:
             return SchemaKey(name, SchemaValue.ref("priorities").orNull,
                              "Content hugging {h, v}; default 250 (1 for a spacer, 750 for fixed-size controls).")

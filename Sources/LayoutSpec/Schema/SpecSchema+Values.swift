@@ -16,6 +16,7 @@ extension SpecSchema {
             ("edgeInsets", .anyOf([.number(), .tuple(Array(repeating: .number(), count: 4))])),
             ("size", .anyOf([.number(minimum: 0), .tuple([.number(minimum: 0), .number(minimum: 0)])])),
             ("priorities", .object(priorities)),
+            ("intrinsicSize", .object(intrinsicSize)),
             ("border", .object(border)),
             ("accessibility", .object(accessibility)),
             ("audit", .object(audit)),
@@ -76,6 +77,14 @@ extension SpecSchema {
         SchemaObject("Priorities per axis, 1…1000; an axis left out keeps its current priority.", [
             SchemaKey("h", priority, "Horizontal priority."),
             SchemaKey("v", priority, "Vertical priority."),
+        ])
+    }
+
+    static var intrinsicSize: SchemaObject {
+        SchemaObject("A content size that replaces only the axes given; the others keep the content's own size "
+                     + "(its text's, its image's), as a subclass returning super's value on that axis.", [
+            SchemaKey("width", size, "Intrinsic width in points."),
+            SchemaKey("height", size, "Intrinsic height in points."),
         ])
     }
 

@@ -59,6 +59,7 @@ public enum SpecSchema {
         case .textRun: textRun
         case .runFont: runFont
         case .paragraph: paragraph
+        case .intrinsicSize: intrinsicSize
         }
     }
 }

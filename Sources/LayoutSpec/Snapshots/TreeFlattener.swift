@@ -152,11 +152,23 @@ struct TreeFlattener {
         }
     }
 
-    /// Where a view's content size comes from; an explicit `intrinsicSize` always wins.
+    /// Where a view's content size comes from; an explicit `intrinsicSize` always wins, on
+    /// the axes it gives when written `{width, height}` (measured content applies it when
+    /// measured: `ContentMeasurer`).
     static func intrinsic(of view: ViewSpec) -> IntrinsicContent {
-        if let size = view.intrinsicSize {
+        guard let size = view.intrinsicSize else { return contentIntrinsic(of: view) }
+        guard size.othersFromContent else {
             return size.width == nil && size.height == nil ? .none : .fixed(width: size.width, height: size.height)
         }
+        switch contentIntrinsic(of: view) {
+        case .none: return .fixed(width: size.width, height: size.height)
+        case .fixed(let width, let height): return .fixed(width: size.width ?? width, height: size.height ?? height)
+        case .measured(let widthDependent): return .measured(widthDependent: widthDependent)
+        }
+    }
+
+    /// The content size a view's kind gives it.
+    private static func contentIntrinsic(of view: ViewSpec) -> IntrinsicContent {
         switch view.content {
         case .view, .stack, .spacer, .placeholder, .visualEffectView, .tableView, .tableViewCell, .scrollView,
              .collectionView, .collectionViewCell, .collectionReusableView: return .none
