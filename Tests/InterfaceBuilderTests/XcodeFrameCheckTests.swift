@@ -87,13 +87,14 @@ import Testing
     /// is 51 tall in Xcode 26, a pixel short of 44 in Xcode 15 (which may write toolsVersion
     /// "32700.99.1234"). LegacyControls.xib: iOS 12's stepper and iOS 13's progress bar in
     /// documents saved before Xcode 11 and 12. Switch26.xib: Xcode 26's 63 × 28 switch.
+    /// LegacyTextFields.xib: iOS 12's 30-point text field and 29-point segmented control.
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
                       "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",
                       "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard",
                       "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib",
-                      "Switch26.xib"])
+                      "Switch26.xib", "LegacyTextFields.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -37,6 +37,22 @@ extension UnitConverter {
         isBeforeIOS13 ? IntrinsicSizeSpec(width: 94, height: 29) : nil
     }
 
+    /// iOS 12's segmented control, 29 tall, in documents saved before ``iOS13Tools`` (18 of
+    /// 18 in public documents): the height only, the width still its segments'.
+    var legacySegmentedControlSize: IntrinsicSizeSpec? {
+        isBeforeIOS13 ? IntrinsicSizeSpec(width: nil, height: 29, othersFromContent: true) : nil
+    }
+
+    /// iOS 12's rounded-rect text field, 30 tall, in documents saved before ``iOS13Tools``:
+    /// the height only, the width still its text's. Public documents show it for text up to
+    /// 14 points (Xcode's default font; 155 fields), and none larger, so larger text keeps
+    /// the measured height.
+    func legacyTextFieldSize(_ field: TextFieldSpec) -> IntrinsicSizeSpec? {
+        guard isBeforeIOS13, field.borderStyle == .roundedRect, field.font.textStyle == nil,
+              field.font.size <= 14 else { return nil }
+        return IntrinsicSizeSpec(width: nil, height: 30, othersFromContent: true)
+    }
+
     /// iOS 13's default progress bar, 2 points tall (iOS 14 made it 4), which documents saved
     /// before Xcode 12 were laid out with: 26 of 26 such bars in public documents.
     func legacyProgressSize(_ progress: ProgressViewSpec) -> IntrinsicSizeSpec? {

@@ -42,7 +42,9 @@ extension UnitConverter {
             // Xcode 26 lays documents out with iOS 26's switch, 63 × 28 (50 of 51 switches in
             // public documents it saved): its alignment rect, 2 points narrower, is the size.
             if isIOS26 { spec.intrinsicSize = IntrinsicSizeSpec(width: 61, height: 28) }
-        case .segmentedControl: spec.content = .segmentedControl(segmentedControl(element))
+        case .segmentedControl:
+            spec.content = .segmentedControl(segmentedControl(element))
+            spec.intrinsicSize = legacySegmentedControlSize
         case .slider: spec.content = .slider(slider(element))
         case .stepper:
             spec.content = .stepper(stepper(element))
@@ -52,7 +54,10 @@ extension UnitConverter {
             spec.content = .progressView(progress)
             spec.intrinsicSize = legacyProgressSize(progress)
         case .activityIndicator: spec.content = .activityIndicatorView(activityIndicator(element))
-        case .textField: spec.content = .textField(textField(element))
+        case .textField:
+            let field = textField(element)
+            spec.content = .textField(field)
+            spec.intrinsicSize = legacyTextFieldSize(field)
         case .textView: spec.content = .textView(textView(element))
         case .navigationBar:
             // A standalone bar shows the last (top) item of its stack.
