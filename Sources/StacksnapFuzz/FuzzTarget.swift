@@ -54,12 +54,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         return options
     }()
 
-    /// An empty folder the inputs pretend to live in, so relative image paths resolve to
-    /// nothing rather than to whatever is in the current directory.
+    /// A folder the inputs pretend to live in, so relative image paths resolve to nothing
+    /// rather than to whatever is in the current directory. It is never created (an empty
+    /// one per run used to be left behind in the temporary folder).
     static let folder: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stacksnap-fuzz-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        FileManager.default.temporaryDirectory.appendingPathComponent("stacksnap-fuzz-absent-\(getpid())").path
     }()
 
     private func runSpec(_ bytes: [UInt8]) {
