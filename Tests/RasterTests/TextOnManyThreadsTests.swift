@@ -1,7 +1,6 @@
 import Foundation
 import Pixels
 import Raster
-import Synchronization
 import Testing
 
 /// Text in many sizes, weights and slants drawn on several threads at once. cairo keeps one
@@ -22,10 +21,20 @@ struct TextOnManyThreadsTests {
         return Scene(width: 210, height: 80, scale: 1 + k % 3, nodes: [node])
     }
 
+    /// What the threads drew, behind a pthread lock (which ThreadSanitizer sees as one).
+    final class Drawn: @unchecked Sendable {
+        private let lock = NSLock()
+        private var samples: [[Int: Bitmap]]
+        private var failures = 0
+        init(threads: Int) { samples = Array(repeating: [:], count: threads) }
+        func keep(_ bitmap: Bitmap, thread: Int, label: Int) { lock.withLock { samples[thread][label] = bitmap } }
+        func fail() { lock.withLock { failures += 1 } }
+        var result: (samples: [[Int: Bitmap]], failures: Int) { lock.withLock { (samples, failures) } }
+    }
+
     @Test func manyFontsOnSixThreadsDrawAsOnOne() throws {
         let threads = 6, labels = 120
-        let drawn = Mutex<[[Int: Bitmap]]>(Array(repeating: [:], count: threads))
-        let failures = Mutex(0)
+        let drawn = Drawn(threads: threads)
         let group = DispatchGroup()
         for t in 0..<threads {
             group.enter()
@@ -34,18 +43,18 @@ struct TextOnManyThreadsTests {
                 for i in 0..<labels {
                     do {
                         let bitmap = try Renderer.render(Self.scene(thread: t, label: i))
-                        if i % 15 == 0 { drawn.withLock { $0[t][i] = bitmap } }
+                        if i % 15 == 0 { drawn.keep(bitmap, thread: t, label: i) }
                     } catch {
-                        failures.withLock { $0 += 1 }
+                        drawn.fail()
                     }
                 }
                 group.leave()
             }.start()
         }
         group.wait()
-        #expect(failures.withLock { $0 } == 0)
+        let (samples, failures) = drawn.result
+        #expect(failures == 0)
         // A sample of each thread's pictures is the one drawn here alone afterwards.
-        let samples = drawn.withLock { $0 }
         for t in 0..<threads {
             #expect(samples[t].count == labels / 15)
             for (i, bitmap) in samples[t] {
