@@ -310,7 +310,8 @@ struct RandomDocument: RandomNumberGenerator {
         case .tableViewCell:
             return [.cellStyle(pick(TableCellSpec.Style.allCases)), .text(text()), .detail(text()),
                     .accessory(pick(TableCellSpec.Accessory.allCases)), .rowHeight(chance(50) ? number(0...80) : nil),
-                    .font(FontSpec(size: number(1...40)))] + (allowImageSource ? [.symbol("star")] : [])
+                    .font(FontSpec(size: number(1...40))), .detailFont(FontSpec(size: number(1...40), weight: pick(FontWeight.allCases)))]
+                + (allowImageSource ? [.symbol("star")] : [])
         case .scrollView:
             return [.contentInsetTop(number(0...100)), .contentInsetAdjustment(pick(ContentInsetAdjustment.allCases)),
                     .fullContent(chance(50))]

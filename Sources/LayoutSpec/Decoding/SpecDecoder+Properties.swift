@@ -62,6 +62,10 @@ extension SpecDecoder {
         case .text: return string(node, path).map(ViewProperty.text)
         case .title: return string(node, path).map(ViewProperty.title)
         case .font: return font(node, path, current: currentFont(current)).map(ViewProperty.font)
+        case .detailFont:
+            var base = FontSpec.labelDefault
+            if case .tableViewCell(let cell) = current.content, let font = cell.detailFont { base = font }
+            return font(node, path, current: base).map(ViewProperty.detailFont)
         case .color: return color(node, path).map(ViewProperty.color)
         case .titleColor: return color(node, path).map(ViewProperty.titleColor)
         case .tint: return isNull ? .tint(nil) : color(node, path).map(ViewProperty.tint)

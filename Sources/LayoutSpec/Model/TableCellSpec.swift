@@ -36,6 +36,9 @@ public struct TableCellSpec: Sendable, Equatable {
     /// `font`: the text label's font; nil = the style's (body, subheadline semibold for
     /// value2 — text styles, so they follow the content size category).
     public var textFont: FontSpec?
+    /// `detailFont`: the detail label's font; nil = the style's (caption1 under the text,
+    /// body beside it, subheadline in value2).
+    public var detailFont: FontSpec?
     /// The index of the section the cell is in (written as the cell's place in `sections`).
     public var section: Int = 0
     /// Where the cell sits, once its table is laid out; nil before.

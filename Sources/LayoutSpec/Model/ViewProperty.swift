@@ -98,6 +98,7 @@ public enum ViewProperty: Sendable, Equatable {
     // Table view cells (with `text`, `symbol` and `rowHeight`).
     case cellStyle(TableCellSpec.Style)
     case detail(String)
+    case detailFont(FontSpec)
     case accessory(TableCellSpec.Accessory)
     // Collection views and their cells (`itemSize` on both; null on a cell: the view's).
     case itemSize(Size?)
@@ -202,6 +203,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .contentInsetTop: .contentInsetTop
         case .contentInsetAdjustment: .contentInsetAdjustment
         case .detail: .detail
+        case .detailFont: .detailFont
         case .accessory: .accessory
         case .itemSize: .itemSize
         case .minimumLineSpacing: .minimumLineSpacing

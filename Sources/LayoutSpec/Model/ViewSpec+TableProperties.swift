@@ -20,6 +20,7 @@ extension ViewSpec {
             case .text(let value): cell.text = value
             case .font(let value): cell.textFont = value
             case .detail(let value): cell.detail = value
+            case .detailFont(let value): cell.detailFont = value
             case .symbol(let value): cell.symbol = value
             case .accessory(let value): cell.accessory = value
             case .rowHeight(let value): cell.rowHeight = value
@@ -77,6 +78,7 @@ extension ViewSpec {
             if cell.style != .default { list.append(.cellStyle(cell.style)) }
             if let height = cell.rowHeight { list.append(.rowHeight(height)) }
             if !cell.detail.isEmpty { list.append(.detail(cell.detail)) }
+            if let font = cell.detailFont { list.append(.detailFont(font)) }
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
         case .scrollView(let scroll):
             if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }

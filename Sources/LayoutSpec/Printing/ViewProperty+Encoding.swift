@@ -103,7 +103,7 @@ extension ViewProperty {
             return .map(entries.map { ($0.afterID, .number($0.value)) })
         case .text(let v), .title(let v), .source(let v), .symbol(let v), .placeholderText(let v):
             return .string(v)
-        case .font(let font):
+        case .font(let font), .detailFont(let font):
             // Traits are written only when set: most fonts have none, and printed specs stay
             // as they were before the traits existed.
             var traits: [(String, SpecNode)] = []

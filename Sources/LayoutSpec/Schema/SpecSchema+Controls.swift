@@ -94,6 +94,9 @@ extension SpecSchema {
                              default: .string("automatic"))
         case .detail:
             return SchemaKey(name, .text, "The detail label's text (subtitle, value1 and value2 cells).")
+        case .detailFont:
+            return SchemaKey(name, .ref("font"),
+                             "The detail label's font; default the style's (caption1 under the text, body beside it, subheadline in value2).")
         case .accessory:
             return SchemaKey(name, choices(TableCellSpec.Accessory.self), "The accessory at the trailing edge.",
                              default: .string("none"))

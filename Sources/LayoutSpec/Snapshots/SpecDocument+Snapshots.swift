@@ -212,8 +212,12 @@ extension ViewSpec {
             if var font = cell.textFont {
                 change(&font)
                 cell.textFont = font
-                content = .tableViewCell(cell)
             }
+            if var font = cell.detailFont {
+                change(&font)
+                cell.detailFont = font
+            }
+            content = .tableViewCell(cell)
         case .stack(var stack):
             for index in stack.arranged.indices { stack.arranged[index].mapFonts(change) }
             content = .stack(stack)

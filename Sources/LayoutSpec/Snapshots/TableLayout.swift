@@ -249,7 +249,7 @@ struct TableLayout {
         // (subtitle), body beside it (value1), subheadline (value2).
         text.font = cell.textFont ?? (cell.style == .value2 ? font(.subheadline, weight: .semibold) : font(.body))
         var detail = LabelSpec(text: cell.detail)
-        detail.font = font(cell.style == .subtitle ? .caption1 : cell.style == .value2 ? .subheadline : .body)
+        detail.font = cell.detailFont ?? font(cell.style == .subtitle ? .caption1 : cell.style == .value2 ? .subheadline : .body)
         if !cell.text.isEmpty {
             var view = ViewSpec(id: textID, .label(text))
             if cell.style == .default {
