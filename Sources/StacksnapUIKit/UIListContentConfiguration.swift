@@ -35,13 +35,16 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryText: String?
     /// How the main text is drawn (its font is the spec's).
     public var textProperties: TextProperties
-    /// How the secondary text is drawn (kept; the table draws its style's).
+    /// How the secondary text is drawn (its font is the spec's).
     public var secondaryTextProperties: TextProperties
+    /// The secondary text's font as first set, so only a changed one is written into the spec.
+    let madeSecondaryFont: FontSpec
 
     init(layout: Layout, secondaryFont: TextStyleName) {
         self.layout = layout
         textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
-        secondaryTextProperties = TextProperties(font: UIFont(spec: FontSpec(textStyle: secondaryFont)), color: .secondaryLabel)
+        madeSecondaryFont = FontSpec(textStyle: secondaryFont)
+        secondaryTextProperties = TextProperties(font: UIFont(spec: madeSecondaryFont), color: .secondaryLabel)
     }
 
     /// The default style's layout: an image and a text.

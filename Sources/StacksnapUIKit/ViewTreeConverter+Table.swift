@@ -108,6 +108,9 @@ extension ViewTreeConverter {
             if configuration.textProperties.font.spec != FontSpec(textStyle: .body) {
                 content.textFont = configuration.textProperties.font.spec
             }
+            if configuration.secondaryTextProperties.font.spec != configuration.madeSecondaryFont {
+                content.detailFont = configuration.secondaryTextProperties.font.spec
+            }
         } else if cell.contentConfiguration != nil {
             result.notes.append("\(name): only a UIListContentConfiguration is drawn; the cell's other configuration is not")
         } else {
@@ -116,9 +119,7 @@ extension ViewTreeConverter {
             content.detail = detail?.text ?? ""
             image = imageView?.image
             if let font = text?.font?.spec, font != cell.madeFonts.text { content.textFont = font }
-            if let font = detail?.font?.spec, font != cell.madeFonts.detail {
-                result.notes.append("\(name): the detail label's font is not drawn; the style's is")
-            }
+            if let font = detail?.font?.spec, font != cell.madeFonts.detail { content.detailFont = font }
         }
         if let image {
             if case .symbol(let symbol) = image.source {

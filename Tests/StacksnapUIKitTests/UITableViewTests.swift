@@ -120,3 +120,29 @@ import Testing
         #expect(IndexPath().row == 0)
     }
 }
+
+/// A subtitle cell whose detail label's font the code changes: the spec's cell carries it.
+@MainActor
+@Suite struct UITableViewCellDetailFontTests {
+    final class Subtitles: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = "Title"
+            cell.detailTextLabel?.text = "Subtitle"
+            cell.detailTextLabel?.font = .systemFont(ofSize: 11)
+            return cell
+        }
+    }
+
+    @Test func theDetailLabelsFontIsDrawn() throws {
+        let source = Subtitles()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.dataSource = source
+        root.addSubview(table)
+        let yaml = try root.specDocument().canonicalYAML()
+        #expect(yaml.contains("detailFont:") && yaml.contains("size: 11"), "\(yaml)")
+        #expect(!yaml.contains("size: 12"), "\(yaml)")
+    }
+}

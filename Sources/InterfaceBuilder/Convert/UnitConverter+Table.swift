@@ -128,6 +128,7 @@ extension UnitConverter {
             } else if childID == element["detailTextLabel"] {
                 if let id { ids.assign(childID, as: MadeView.detailTextLabel.id(in: id)) }
                 cell.detail = text(of: child)
+                cell.detailFont = font(of: child)
             } else {
                 // The style's image view shows an image of the app's, not drawn here.
                 dropped[childID] = element.label
