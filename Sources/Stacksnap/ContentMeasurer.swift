@@ -16,21 +16,11 @@ struct ContentMeasurer: Sendable {
     func measure(_ index: Int, proposedWidth: Double?) -> Measurement {
         let measured = measureContent(index, proposedWidth: proposedWidth)
         guard let size = views[index].intrinsicSize, size.othersFromContent else { return measured }
-        return Self.replacing(measured, with: size)
-    }
-
-    /// A measurement with the axes an `intrinsicSize: {width, height}` gives in place of the
-    /// content's. The content stays centred (as a label, button or text field draws it), so
-    /// its baselines move by half of the height's change.
-    static func replacing(_ measured: Measurement, with size: IntrinsicSizeSpec) -> Measurement {
+        // The axes an `intrinsicSize: {width, height}` gives replace the content's; the
+        // content stays centred, as a label, button or text field draws it.
         var result = measured
         if let width = size.width { result.size.width = width }
-        if let height = size.height {
-            let shift = (height - measured.size.height) / 2
-            result.size.height = height
-            result.firstBaseline = measured.firstBaseline.map { $0 + shift }
-            result.lastBaseline = measured.lastBaseline.map { $0 + shift }
-        }
+        if let height = size.height { result = result.centred(inHeight: height) }
         return result
     }
 
@@ -43,12 +33,10 @@ struct ContentMeasurer: Sendable {
             // width the layout gave it (UIKit's automatic preferredMaxLayoutWidth).
             let width = label.lines == 1 ? nil : (label.preferredMaxWidth ?? proposedWidth)
             let metrics = Typesetter.measure(label.textStyle(direction: direction), maxWidth: width)
-            // The label draws its text centred in the rounded-up height: baselines move by
-            // half of what the rounding added.
-            let height = up(metrics.height)
-            let shift = (height - metrics.height) / 2
-            return Measurement(size: Size(width: up(metrics.width), height: height),
-                               firstBaseline: metrics.firstBaseline + shift, lastBaseline: metrics.lastBaseline + shift)
+            // The label draws its text centred in the rounded-up height.
+            return Measurement(size: Size(width: up(metrics.width), height: metrics.height),
+                               firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+                .centred(inHeight: up(metrics.height))
         case .button(let button):
             let insets = button.drawnContentInsets
             var size = Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
@@ -165,5 +153,15 @@ struct ContentMeasurer: Sendable {
 
     static func roundUp(_ value: Double, scale: Double) -> Double {
         (value * scale - 1e-7).rounded(.up) / scale
+    }
+}
+
+extension Measurement {
+    /// The same content centred in a box `height` tall: its baselines move by half of the
+    /// height's change.
+    fileprivate func centred(inHeight height: Double) -> Measurement {
+        let shift = (height - size.height) / 2
+        return Measurement(size: Size(width: size.width, height: height),
+                           firstBaseline: firstBaseline.map { $0 + shift }, lastBaseline: lastBaseline.map { $0 + shift })
     }
 }
