@@ -9,8 +9,9 @@ row per character, in 1/1000 em, for `scripts/make-fonts` to add to each glyph's
 
 The samples are those CONFORMANCE.md's "Text" table counts: widths Xcode recorded at the
 text's width (widthIsText), documents saved by Xcode 7 or later (toolsVersion >= 9000),
-Latin text (no scalar above U+024F), one sample per distinct (text, size, weight) with the
-median recorded width. A sample's error is Stacksnap's width on the document's pixel grid
+Latin text (no scalar above U+024F), one sample per distinct (text, size, weight, insets,
+scale) with the median recorded width: copies of one label count once, and a button's title
+is never merged with a label of the same text, whose error has other insets. A sample's error is Stacksnap's width on the document's pixel grid
 plus the insets, minus Xcode's.
 
 The model: a sample's error is -size/1000 x sum over its letters of the letter's correction,
@@ -74,9 +75,12 @@ def load(path):
                 continue
             if any(ord(c) > 0x24F for c in r["text"]):
                 continue
-            rows[(r["text"], float(r["size"]), r["weight"])].append(r)
+            # Copies of one label share a sample; the same text with other insets (a button's
+            # content insets) or on another pixel grid is another sample, since its error
+            # is worked out from its own insets and scale.
+            rows[(r["text"], float(r["size"]), r["weight"], r["horizontalInsets"], r["scale"])].append(r)
     samples = []
-    for (text, size, weight), rs in rows.items():
+    for (text, size, weight, _, _), rs in rows.items():
         first = rs[0]
         samples.append(dict(
             text=text, size=size, weight=weight, repo=repository(first["file"]),
