@@ -49,6 +49,14 @@ extension DirectStacks {
     /// The priority of the wish that the distance after arranged view `k` equals the first.
     static func centeringPriority(_ k: Int) -> Double { Double(max(1, 150 - k)) }
 
+    /// The lowest of an equal-centering stack's centring wishes, nil with fewer than three
+    /// visible views (no wish): the last gap's, `150 − i` where `i` is the arranged index
+    /// (hidden views counted) of the second-to-last visible view.
+    func lowestCenteringWish(_ arranged: [Int]) -> Double? {
+        let visible = arranged.indices.filter { !tree.views[arranged[$0]].isHidden }
+        return visible.count >= 3 ? Self.centeringPriority(visible[visible.count - 2]) : nil
+    }
+
     /// The canvas fit of the equal family, `canvas.dim == 0 @49`: a point per point.
     static let canvasFit = StretchCost(priority: 49, amount: 1)
 
@@ -114,7 +122,9 @@ extension DirectStacks {
         // Where compressing starts to cost (`longestGiveWay`): the cheapest view's level,
         // or a centring wish; every view of a proportional stack gives its share.
         giveLevel[v] = cheapestGiveLevel(v)
-        if along[v] == .centering && n >= 3 { giveLevel[v] = min(giveLevel[v], Self.centeringPriority(n - 2)) }
+        if along[v] == .centering, let arranged = tree.views[v].stack?.arranged, let wish = lowestCenteringWish(arranged) {
+            giveLevel[v] = min(giveLevel[v], wish)
+        }
         switch along[v] {
         case .fill, .equally:
             return true  // measured in `layOutAxis`

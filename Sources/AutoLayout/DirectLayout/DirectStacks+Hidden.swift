@@ -22,8 +22,9 @@
 /// subtree's pre-order follows that order. What is handed back to the solver: hidden
 /// stacks (their own views would be laid out at length 0), a stack with every view hidden
 /// (an ordering spanner carries it), FDStackView's model (it also collapses hidden views
-/// across the axis), long centred stacks, and hidden views in the equal family (the `>=`
-/// chain leaves where they sit to the solver's symbol order).
+/// across the axis), and long centred stacks. In the equal family the `>=` chain alone
+/// holds a hidden view; `StackRules`' `hidden-position` wish places it as the chain's
+/// constants do here (and equal centering's wishes, `150 − i`, count hidden views in `i`).
 extension DirectStacks {
     /// Where a hidden arranged view sits along its stack's axis: `offset` past the far edge
     /// of the visible view in slot `anchor` when `after`, else `offset` before its near edge.
@@ -62,7 +63,7 @@ extension DirectStacks {
             return true
         }
         guard hiddenCount < arranged.count, stack.model == .uikit,
-              stack.distribution != .equalSpacing, stack.distribution != .equalCentering else { return false }
+              stack.distribution != .equalCentering || arranged.count <= Self.maxCentered else { return false }
         let constants = Self.chainConstants(stack, hidden: { tree.views[$0].isHidden })
         // Visible views with the chain's constants up to the next visible one.
         var slotOf = [Int](repeating: -1, count: arranged.count)

@@ -257,8 +257,8 @@ struct DirectStacks {
                 along[v] = mode
                 // Compressing an equal-centering stack from its natural length may break a
                 // centring wish (150 − i) before it squeezes any view.
-                if mode == .centering && stack.arranged.count >= 3 {
-                    minWish = min(minWish, Self.centeringPriority(stack.arranged.count - 2))
+                if mode == .centering, let wish = lowestCenteringWish(stack.arranged) {
+                    minWish = min(minWish, wish)
                 }
                 cross[v] = Self.crossAlignment(stack)
                 // In the order of the slots (visible first), so the pre-order follows them.

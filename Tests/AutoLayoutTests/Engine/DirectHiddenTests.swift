@@ -85,13 +85,42 @@ struct DirectHiddenTests {
         #expect(Self.frames(d, leaves).map(\.width) == [40, 0, 128])
     }
 
+    @Test func aHiddenViewInAnEqualSpacingRowSitsWhereTheChainPutsItAfterThePreviousView() throws {
+        // Chain a → h 4, h → c 4, c → d 8 (all `>=`); the distributing guides join the
+        // visible views, a–c and c–d, equal. 120 wide: (120 − 20 − 40 − 10) / 2 = 25 each,
+        // so c at 45 and d at 110. h is held by the chain only, anywhere from 24 to 41; the
+        // `hidden-position` wish puts it 4 after a, at 24, as in a fill row.
+        let (tree, leaves) = try Self.row([(20, 10), (30, 10), (40, 10), (10, 10)], hidden: [1], width: 120) {
+            $0.distribution = .equalSpacing
+        }
+        let d = try PinnedStacksTests.solve(tree, taken: true, "equalSpacing, hidden")
+        #expect(Self.frames(d, leaves).map(\.x) == [0, 24, 45, 110])
+        #expect(Self.frames(d, leaves).map(\.width) == [20, 0, 40, 10])
+        // Hidden views at the start sit before the first visible view by the chain's
+        // constants from them: h0 → h1 0 (both hidden), h1 → a 4 (h1 is not the first).
+        let (start, views) = try Self.row([(10, 10), (10, 10), (20, 10), (30, 10)], hidden: [0, 1]) {
+            $0.distribution = .equalSpacing
+        }
+        let e = try PinnedStacksTests.solve(start, taken: true, "equalSpacing, hidden at the start")
+        #expect(Self.frames(e, views).map(\.x) == [-4, -4, 0, 28])
+    }
+
+    @Test func aHiddenViewInAnEqualCentringRowCountsInTheWishesPriorities() throws {
+        // Visible a (20), c (40), d (10), e (20); h hidden after a. Centres equally spaced,
+        // each distance at least its pair's need: a–c 4 + 4 (the chain through h) + (20 +
+        // 40) / 2 = 38, c–d 8 + 25 = 33, d–e 8 + 15 = 23. So 38: centres 10, 48, 86, 124,
+        // the row 134 long, and h 4 after a, at 24. The wishes tying the later gaps to the
+        // first are at 150 − 2 and 150 − 3 (c and d at arranged indices 2 and 3, h counted).
+        let (tree, leaves) = try Self.row([(20, 10), (30, 10), (40, 10), (10, 10), (20, 10)], hidden: [1]) {
+            $0.distribution = .equalCentering
+        }
+        let d = try PinnedStacksTests.solve(tree, taken: true, "equalCentering, hidden")
+        #expect(d.frames[1].width == 134)
+        #expect(Self.frames(d, leaves).map(\.x) == [0, 24, 28, 81, 114])
+    }
+
     /// What the direct path hands back, with the solver's frames.
     @Test func hiddenViewsItDoesNotPlaceGoToTheSolver() throws {
-        // The equal family: a hidden view's place is left to the solver's symbol order.
-        for distribution in [StackConfiguration.Distribution.equalSpacing, .equalCentering] {
-            let (tree, _) = try Self.row([(20, 10), (30, 10), (40, 10)], hidden: [1]) { $0.distribution = distribution }
-            _ = try PinnedStacksTests.solve(tree, taken: false, "\(distribution), hidden")
-        }
         // FDStackView collapses hidden views across the axis too.
         let (fd, _) = try Self.row([(20, 10), (30, 10), (40, 10)], hidden: [1]) { $0.model = .fdstackview }
         _ = try PinnedStacksTests.solve(fd, taken: false, "FDStackView, hidden")
@@ -115,8 +144,8 @@ struct DirectHiddenTests {
 }
 
 /// Random trees that all hide leaves, sized by their content or from outside: identical to
-/// the solver, and taken in every distribution that places hidden views (a test that fails
-/// if that acceptance regresses).
+/// the solver, and taken in every distribution (a test that fails if that acceptance
+/// regresses).
 struct RandomHiddenTreesTests {
     @Test func randomTreesWithHiddenViewsLayOutAsTheSolverDoes() async throws {
         var hiding: [StackConfiguration.Distribution: Int] = [:]
@@ -131,12 +160,12 @@ struct RandomHiddenTreesTests {
         }
         // Proportional stacks are taken with leaves only, so fewer trees have one. Seeds are
         // random: the bounds sit well below the usual counts, so a run never fails by chance.
-        let least: [StackConfiguration.Distribution: Int] = [.fill: 20, .fillEqually: 8, .fillProportionally: 4]
+        let least: [StackConfiguration.Distribution: Int] = [.fill: 20, .fillEqually: 8, .equalSpacing: 8,
+                                                             .equalCentering: 8, .fillProportionally: 4]
         for (distribution, count) in least.sorted(by: { $0.value > $1.value }) {
             let found = hiding[distribution, default: 0]
             #expect(found >= count, "\(distribution) with hidden views: \(found) trees")
         }
-        // The equal family leaves a hidden view's place to the solver: never taken.
-        #expect(hiding[.equalSpacing, default: 0] == 0 && hiding[.equalCentering, default: 0] == 0)
+
     }
 }
