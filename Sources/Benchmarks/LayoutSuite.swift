@@ -29,7 +29,9 @@ import AutoLayout
 /// - `hidden` — `nested` with some leaves hidden (UIKit collapses them along the row and
 ///   drops the spacing around them): the leaves with `i mod 5 == 2`, and each row's first
 ///   leaf in every third row (so both a view inside a row and one at its start), and its
-///   `-solver` variant;
+///   `-solver` variant; `hidden-spacing` and `hidden-centering` the same leaves hidden in
+///   rows distributed `equalSpacing` or `equalCentering` (a hidden view held by the `>=`
+///   chain alone), and their `-solver` variants;
 /// - `baselines` — `nested` with its rows aligned by their baselines (even rows first,
 ///   odd rows last), as rows of labels, buttons and images are: of every three leaves one
 ///   has no text (its baseline is its bottom), one is a line of text (first and last
@@ -91,14 +93,15 @@ struct LayoutSuite: BenchmarkSuite {
     static let scenarios = ["nested", "solver", "wide", "narrow", "framed", "wide-solver", "narrow-solver", "framed-solver",
                             "proportional", "spacing", "centering",
                             "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver",
+                            "hidden-spacing", "hidden-spacing-solver", "hidden-centering", "hidden-centering-solver",
                             "baselines", "baselines-solver", "wrapping", "wrapping-solver",
                             "row-wrapping", "row-wrapping-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
         if scenario.hasPrefix("proportional") { return .fillProportionally }
-        if scenario.hasPrefix("spacing") { return .equalSpacing }
-        if scenario.hasPrefix("centering") { return .equalCentering }
+        if scenario.hasPrefix("spacing") || scenario.hasPrefix("hidden-spacing") { return .equalSpacing }
+        if scenario.hasPrefix("centering") || scenario.hasPrefix("hidden-centering") { return .equalCentering }
         return .fill
     }
 
