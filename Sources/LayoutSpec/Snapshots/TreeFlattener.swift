@@ -26,6 +26,8 @@ struct TreeFlattener {
     var canvasWidth: Double?
     /// The canvas's content size category (table views size their standard labels by it).
     var contentSize = ContentSizeCategory.large
+    /// The canvas's pixels per point (a table's Subtitle cells place their lines on it).
+    var scale = 2.0
     /// Ids in tree order, each once.
     private(set) var ids: [String] = []
     private var indexByID: [String: Int] = [:]
