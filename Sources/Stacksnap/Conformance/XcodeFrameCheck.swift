@@ -85,10 +85,11 @@ public struct XcodeFrameCheck: Sendable {
                             var isPlaceholder = false
                             if case .placeholder = view.content { isPlaceholder = true }
                             var frame = laid.frames[index]
-                            // Xcode 8 and earlier recorded a table's rows where they appear,
-                            // below its content inset; later Xcodes, as UIKit reports them,
+                            // Documents saved before toolsVersion 11500 record a table's rows
+                            // where they appear, below its content inset; from 11542 on (12
+                            // public documents of 11542–12121 agree), as UIKit reports them,
                             // from the content's top.
-                            if document.toolsVersion < 13000, let parent = nodes[index].parent {
+                            if document.toolsVersion < 11500, let parent = nodes[index].parent {
                                 frame.y -= nodes[parent].boundsOriginY
                             }
                             solved[id] = (frame, isPlaceholder)
