@@ -110,9 +110,8 @@ import Testing
         }
     }
 
-    /// A style cell's detail label at a font of its own (11 points, not the style's 12). (The
-    /// two lines sit half a point higher than Xcode puts them: how UIKit rounds the pair's
-    /// centring is not worked out yet, see CONFORMANCE.md.)
+    /// A style cell's detail label at a font of its own (11 points, not the style's 12),
+    /// its height and place to the pixel; its width within half a point (the bundled font).
     @Test func aSubtitleCellsDetailLabelHasItsOwnFont() throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent()
             .appendingPathComponent("SubtitleDetailFont.storyboard").path
