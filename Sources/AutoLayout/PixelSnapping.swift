@@ -8,6 +8,12 @@ public enum PixelSnapping {
         public var frames: [Rect]
     }
 
+    /// `value` rounded up to whole pixels at `scale` pixels per point, as UILabel rounds its
+    /// intrinsic size (with a hair of slack for float noise, so 20.5 at 2× stays 20.5).
+    public static func roundUp(_ value: Double, scale: Double) -> Double {
+        (value * scale - 1e-7).rounded(.up) / scale
+    }
+
     /// Snaps `canvasFrames` (index-aligned with `tree.views`) at `scale` pixels per point.
     public static func snap(canvasFrames: [Rect], tree: LayoutTree, scale: Double) -> Snapped {
         let s = scale > 0 && scale.isFinite ? scale : 1

@@ -142,18 +142,13 @@ struct ContentMeasurer: Sendable {
         }
     }
 
-    /// Rounds a length up to whole pixels (with a hair of slack for float noise).
+    /// Rounds a length up to whole pixels, as UILabel rounds its intrinsic size.
     private func up(_ value: Double) -> Double {
-        Self.roundUp(value, scale: scale)
+        PixelSnapping.roundUp(value, scale: scale)
     }
 
-    /// A length rounded up to whole pixels at `scale`, as UILabel rounds its intrinsic size.
     /// The narrowest a system button with a title is (`UIButton` without a configuration).
     static let minimumButtonWidth = 30.0
-
-    static func roundUp(_ value: Double, scale: Double) -> Double {
-        (value * scale - 1e-7).rounded(.up) / scale
-    }
 }
 
 extension Measurement {

@@ -339,15 +339,13 @@ struct TableLayout {
     /// row's 17- and 12-point lines start 5 points down, not 4.25). The content view is the
     /// row less its separator; a self-sizing row is 44 tall unless the lines need more.
     private func subtitleTop(_ cell: TableCellSpec, text: Double, detail: Double) -> Double {
-        let lines = snapped(Self.lineHeight(text)) + snapped(Self.lineHeight(detail))
+        let lines = PixelSnapping.roundUp(Self.lineHeight(text), scale: scale)
+            + PixelSnapping.roundUp(Self.lineHeight(detail), scale: scale)
         let separator = cell.placement?.hasSeparators == true ? 1 / scale : 0
         let height = (cell.rowHeight ?? table.rowHeight).map { $0 - separator }
             ?? max(Self.minimumRowHeight - separator, lines)
         return max(0, ((height - lines) / 2).rounded(.up))
     }
-
-    /// `length` rounded up to the canvas's pixels, as a label's height is.
-    private func snapped(_ length: Double) -> Double { (length * scale - 1e-9).rounded(.up) / scale }
 
     // MARK: Constraints
 

@@ -43,7 +43,7 @@ public struct XcodeTextSample: Sendable {
     /// The samples of one laid-out snapshot.
     static func collect(_ laid: SnapshotPipeline.LaidOut) -> [XcodeTextSample] {
         let scale = laid.lowered.canvas.scale
-        func up(_ value: Double) -> Double { ContentMeasurer.roundUp(value, scale: Double(scale)) }
+        func up(_ value: Double) -> Double { PixelSnapping.roundUp(value, scale: Double(scale)) }
         var samples: [XcodeTextSample] = []
         for (index, view) in laid.lowered.views.enumerated() {
             guard let id = view.id else { continue }
