@@ -3,32 +3,42 @@
 Francisco's, from the label widths Xcode recorded in public storyboards.
 
 Input: a text-sample TSV written by `stacksnap xcode-frames DIR... --text-tsv FILE` with the
-fonts the corrections are fitted on top of (Inter with San Francisco's published tracking
-and SystemTracking's weight and display corrections). Output (--out): the corrections, one
-row per character, in 1/1000 em, for `scripts/make-fonts` to add to each glyph's advance.
+base the corrections are fitted on: fonts made by `scripts/make-fonts` from an empty
+scripts/letter-widths.tsv, and `SystemTracking.fitted` all zero (Inter with San Francisco's
+published tracking and SystemTracking's weight and display corrections only). Outputs: the
+letters' corrections (--out), one row per character in 1/1000 em, for `scripts/make-fonts` to
+add to each glyph's advance; and the tracking per size band (--tracking-out), in 1/1000 em,
+which `SystemTracking.fitted` holds (a test keeps the two the same).
 
 The samples are those CONFORMANCE.md's "Text" table counts: widths Xcode recorded at the
 text's width (widthIsText), documents saved by Xcode 7 or later (toolsVersion >= 9000),
 Latin text (no scalar above U+024F), one sample per distinct (text, size, weight, insets,
 scale) with the median recorded width: copies of one label count once, and a button's title
-is never merged with a label of the same text, whose error has other insets. A sample's error is Stacksnap's width on the document's pixel grid
-plus the insets, minus Xcode's.
+is never merged with a label of the same text, whose error has other insets. A sample's error
+is Stacksnap's width on the document's pixel grid plus the insets, minus Xcode's. A sample
+whose base error is over a fifth of the recorded width and over 3 points is left out: no
+difference between two sans-serif faces of one design brief comes near a fifth, so Xcode's
+layout stretched or squeezed that view (a label 54 points wide holding 96 points of text, and
+17 points tall where its line is 20): a layout difference, counted by the layout figures,
+not a text width.
 
-The model: a sample's error is -size/1000 x sum over its letters of the letter's correction,
-where a letter's correction is a term shared by every face plus a term for the face's group
-(Text below 20 points or Display from 20, x regular and lighter or medium and heavier: Inter
-Display's and the heavier weights' letters differ from San Francisco's differently). Accented
-letters count as their base letter (Inter's accented glyphs are as wide as their bases), so
-the rare ones borrow the fit of the common ones. Ridge regression keeps letters with few
-samples near zero. Samples whose current error is over `cutoff` points are left out of the
-fit: most of them are not text widths in Xcode's layout (a label squeezed by constraints),
-and a few such would pull every letter they contain.
+The model: a sample's error is -size/1000 x (the sum over its letters of the letter's
+correction, plus its letter count x the tracking of its size band and weight class), where a
+letter's correction is a term shared by every face plus a term for the face's group (Text
+below 20 points or Display from 20, x regular and lighter or medium and heavier: Inter
+Display's and the heavier weights' letters differ from San Francisco's differently), and the
+size bands follow San Francisco's published tracking, which changes most between 12 and 20
+points. Accented letters count as their base letter (Inter's accented glyphs are as wide as
+their bases), so the rare ones borrow the fit of the common ones. Ridge regression keeps
+letters with few samples near zero. Samples whose current error is over `cutoff` points are
+left out of the fit (not of the figures): a few such would pull every letter they contain.
 
 lambda and cutoff are chosen by cross-validation with 4 folds split by repository (a
 repository's documents share texts, so a split by sample would flatter the fit); the share
 within a point is printed cross-validated (the honest figure) and in-sample.
 
-    scripts/fit-letter-widths.py text.tsv --out scripts/letter-widths.tsv
+    scripts/fit-letter-widths.py text.tsv --out scripts/letter-widths.tsv \
+        --tracking-out scripts/size-tracking.tsv
 """
 import argparse
 import collections
@@ -43,12 +53,23 @@ GROUPS = ["text-regular", "text-heavy", "display-regular", "display-heavy"]
 HEAVY = {"medium", "semibold", "bold", "heavy", "black"}
 DISPLAY_SIZE = 20.0
 FOLDS = 4
+# Lower edges of the size bands with a tracking term of their own, in points; the last band
+# is open. Kept in step with SystemTracking.fitted.
+BANDS = [0, 12, 13, 14, 15, 16, 17, 18, 20, 24, 30]
+WEIGHT_CLASSES = ["regular", "heavy"]
+# A sample further than both of these from its text's width is not a text width (see above).
+EXCLUDE_SHARE = 0.2
+EXCLUDE_POINTS = 3.0
 
 
 def base_letter(ch):
     """The letter an accented character is drawn on: é -> e; other characters stay."""
     decomposed = unicodedata.normalize("NFD", ch)
     return decomposed[0] if decomposed else ch
+
+
+def band(size):
+    return max(i for i, edge in enumerate(BANDS) if size >= edge)
 
 
 def group(size, weight):
@@ -87,8 +108,14 @@ def load(path):
             measured=float(first["measuredWidth"]), scale=float(first["scale"]),
             insets=float(first["horizontalInsets"]),
             recorded=float(np.median([float(r["recordedWidth"]) for r in rs])),
-            group=group(size, weight)))
+            group=group(size, weight), heavy=weight in HEAVY))
     return samples
+
+
+def excluded(s):
+    """Whether Xcode's recorded width is too far from the text's to be a text width."""
+    e = abs(error(s))
+    return e > EXCLUDE_POINTS and e > EXCLUDE_SHARE * s["recorded"]
 
 
 def error(s, added=0.0):
@@ -98,11 +125,13 @@ def error(s, added=0.0):
 
 
 def design_matrix(samples, letters):
-    """Columns: a shared term per letter, then a term per letter for each group. An entry is
-    the points a correction of 1/1000 em to that letter adds to the sample, x1000."""
+    """Columns: a shared term per letter, then a term per letter for each group, then a
+    tracking term per size band and weight class. An entry is the points a correction of
+    1/1000 em to that letter (or to every letter in that band) adds to the sample, x1000."""
     index = {c: i for i, c in enumerate(letters)}
     k = len(letters)
-    a = np.zeros((len(samples), k * (1 + len(GROUPS))))
+    tracking = k * (1 + len(GROUPS))
+    a = np.zeros((len(samples), tracking + len(BANDS) * len(WEIGHT_CLASSES)))
     for row, s in enumerate(samples):
         for ch in s["text"]:
             col = index.get(base_letter(ch))
@@ -110,6 +139,7 @@ def design_matrix(samples, letters):
                 continue
             a[row, col] += s["size"]
             a[row, k * (1 + s["group"]) + col] += s["size"]
+        a[row, tracking + band(s["size"]) + len(BANDS) * s["heavy"]] = len(s["text"]) * s["size"]
     return a
 
 
@@ -155,15 +185,17 @@ def cross_validate(samples, letters, lam, cutoff):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("tsv")
-    parser.add_argument("--out", help="where to write the corrections")
+    parser.add_argument("--out", help="where to write the letters' corrections")
+    parser.add_argument("--tracking-out", help="where to write the tracking per size band")
     parser.add_argument("--lambdas", default="1e3,3e3,1e4,3e4")
     parser.add_argument("--cutoffs", default="2,3,5")
     args = parser.parse_args()
 
-    samples = load(args.tsv)
+    everything = load(args.tsv)
+    samples = [s for s in everything if not excluded(s)]
     letters = sorted({base_letter(c) for s in samples for c in s["text"]})
-    print(f"{len(samples)} samples, {len(letters)} letters, "
-          f"{len({s['repo'] for s in samples})} repositories", file=sys.stderr)
+    print(f"{len(samples)} samples ({len(everything) - len(samples)} more left out: not text widths), "
+          f"{len(letters)} letters, {len({s['repo'] for s in samples})} repositories", file=sys.stderr)
     print(f"now: {within(samples, [0.0] * len(samples)):.1%} within a point", file=sys.stderr)
 
     best = None
@@ -177,7 +209,8 @@ def main():
     coef = fit(samples, letters, lam, cutoff)
     in_sample = within(samples, added_points(samples, letters, coef))
     print(f"chosen lambda {lam:g} cutoff {cutoff:g}: {share:.1%} cross-validated, "
-          f"{in_sample:.1%} in-sample", file=sys.stderr)
+          f"{in_sample:.1%} in-sample; of all {len(everything)} samples, the left-out ones "
+          f"counted as misses: {share * len(samples) / len(everything):.1%} cross-validated", file=sys.stderr)
 
     if args.out:
         k = len(letters)
@@ -194,6 +227,17 @@ def main():
                 if all(abs(v) < 0.05 for v in values):
                     continue
                 f.write(f"U+{ord(ch):04X}\t" + "\t".join(f"{v:.1f}" for v in values) + "\n")
+    if args.tracking_out:
+        base = len(letters) * (1 + len(GROUPS))
+        with open(args.tracking_out, "w") as f:
+            f.write("# Tracking added to the system font per size band and weight class, in 1/1000 em, on\n"
+                    "# top of San Francisco's published tracking; SystemTracking.fitted holds the same\n"
+                    f"# values. Fitted with scripts/letter-widths.tsv by scripts/fit-letter-widths.py.\n"
+                    "# Columns: the band's lower edge in points, then each weight class.\n")
+            f.write("from\t" + "\t".join(WEIGHT_CLASSES) + "\n")
+            for i, edge in enumerate(BANDS):
+                values = [coef[base + i + len(BANDS) * w] for w in range(len(WEIGHT_CLASSES))]
+                f.write(f"{edge}\t" + "\t".join(f"{v:.1f}" for v in values) + "\n")
 
 
 if __name__ == "__main__":

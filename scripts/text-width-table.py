@@ -2,7 +2,9 @@
 """Prints CONFORMANCE.md's "Text" width table from two text-sample TSVs (before, now) written
 by `stacksnap xcode-frames DIR... --text-tsv FILE`, with the samples and the error of
 scripts/fit-letter-widths.py: per size and weight, the median error, the 95th percentile of
-its size, and the share within a point.
+its size, and the share within a point. The rows leave out the samples fit-letter-widths.py
+leaves out (recorded widths too far from the text's to be text widths); a last row counts
+them too.
 
     scripts/text-width-table.py before.tsv now.tsv
 """
@@ -42,7 +44,9 @@ def stats(samples):
 
 
 def main():
-    before, now = fit.load(sys.argv[1]), fit.load(sys.argv[2])
+    everything_before, everything_now = fit.load(sys.argv[1]), fit.load(sys.argv[2])
+    before = [s for s in everything_before if not fit.excluded(s)]
+    now = [s for s in everything_now if not fit.excluded(s)]
     print("| size | weight | samples | median error: before | now | 95th percentile of the error: "
           "before | now | within 1 pt: before | now |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
@@ -52,6 +56,10 @@ def main():
         print(f"| {size} | {weight} | {n['n']:,} | {b['median']:+.1f} pt ({b['median_pct']:+.1f} %) | "
               f"{n['median']:+.1f} pt ({n['median_pct']:+.1f} %) | {b['p95']:.1f} pt ({b['p95_pct']:.1f} %) | "
               f"{n['p95']:.1f} pt ({n['p95_pct']:.1f} %) | {b['within']:.1f} % | **{n['within']:.1f} %** |")
+    b, n = stats(everything_before), stats(everything_now)
+    print(f"| all, the left-out samples too | | {n['n']:,} | {b['median']:+.1f} pt ({b['median_pct']:+.1f} %) | "
+          f"{n['median']:+.1f} pt ({n['median_pct']:+.1f} %) | {b['p95']:.1f} pt ({b['p95_pct']:.1f} %) | "
+          f"{n['p95']:.1f} pt ({n['p95_pct']:.1f} %) | {b['within']:.1f} % | {n['within']:.1f} % |")
 
 
 if __name__ == "__main__":
