@@ -4,7 +4,8 @@ import Testing
 /// The system font is drawn as San Francisco is: the display face from 20 points, the
 /// italic and nine weights with faces of their own, and the published tracking after every
 /// letter. Each expected width is the face file's advances plus the tracking, worked out
-/// from Apple's table (1/1000 em) and the weight corrections `SystemTracking` documents.
+/// from Apple's table (1/1000 em), the weight corrections `SystemTracking` documents and
+/// the fitted tracking of the size band and weight class (`scripts/size-tracking.tsv`).
 @Suite struct SystemFontFacesTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var size: Double
@@ -12,27 +13,27 @@ import Testing
         var italic: Bool
         /// The bundled face that must draw it.
         var face: String
-        /// Published tracking plus the weight and display corrections, in 1/1000 em (display:
-    /// 32 at 20 points, 8 less per point, none from 24).
+        /// Published tracking plus the weight and display corrections (display: 32 at 20
+        /// points, 8 less per point, none from 24) and the fitted band's, in 1/1000 em.
         var tracking: Double
         var testDescription: String { "\(face) at \(size)" }
     }
 
     static let cases: [Case] = [
-        Case(size: 17, weight: 400, italic: false, face: "Inter-Regular.otf", tracking: -26),
-        Case(size: 19, weight: 400, italic: false, face: "Inter-Regular.otf", tracking: -24),
-        Case(size: 20, weight: 400, italic: false, face: "InterDisplay-Regular.otf", tracking: -23 + 32),
-        Case(size: 22, weight: 400, italic: false, face: "InterDisplay-Regular.otf", tracking: -12 + 16),
-        Case(size: 28, weight: 400, italic: false, face: "InterDisplay-Regular.otf", tracking: 14),
-        Case(size: 17, weight: 700, italic: false, face: "Inter-Bold.otf", tracking: -26 + 15),
-        Case(size: 12, weight: 600, italic: false, face: "Inter-SemiBold.otf", tracking: 0 + 7),
-        Case(size: 15, weight: 500, italic: false, face: "Inter-Medium.otf", tracking: -16 + 5),
-        Case(size: 17, weight: 400, italic: true, face: "Inter-Italic.otf", tracking: -26),
-        Case(size: 13, weight: 700, italic: true, face: "Inter-BoldItalic.otf", tracking: -6 + 15),
-        Case(size: 34, weight: 100, italic: false, face: "InterDisplay-Thin.otf", tracking: 12),
-        Case(size: 21, weight: 700, italic: true, face: "InterDisplay-BoldItalic.otf", tracking: -18 + 15 + 24),
-        Case(size: 11, weight: 900, italic: false, face: "Inter-Black.otf", tracking: 6 + 15),
-        Case(size: 10, weight: 300, italic: true, face: "Inter-LightItalic.otf", tracking: 12),
+        Case(size: 17, weight: 400, italic: false, face: "Inter-Regular.otf", tracking: -26 + 3.1),
+        Case(size: 19, weight: 400, italic: false, face: "Inter-Regular.otf", tracking: -24 - 0.2),
+        Case(size: 20, weight: 400, italic: false, face: "InterDisplay-Regular.otf", tracking: -23 + 32 + 8.6),
+        Case(size: 22, weight: 400, italic: false, face: "InterDisplay-Regular.otf", tracking: -12 + 16 + 8.6),
+        Case(size: 28, weight: 400, italic: false, face: "InterDisplay-Regular.otf", tracking: 14 + 9.6),
+        Case(size: 17, weight: 700, italic: false, face: "Inter-Bold.otf", tracking: -26 + 15 + 2.5),
+        Case(size: 12, weight: 600, italic: false, face: "Inter-SemiBold.otf", tracking: 0 + 7 - 1.0),
+        Case(size: 15, weight: 500, italic: false, face: "Inter-Medium.otf", tracking: -16 + 5 + 1.2),
+        Case(size: 17, weight: 400, italic: true, face: "Inter-Italic.otf", tracking: -26 + 3.1),
+        Case(size: 13, weight: 700, italic: true, face: "Inter-BoldItalic.otf", tracking: -6 + 15 - 0.2),
+        Case(size: 34, weight: 100, italic: false, face: "InterDisplay-Thin.otf", tracking: 12 + 2.6),
+        Case(size: 21, weight: 700, italic: true, face: "InterDisplay-BoldItalic.otf", tracking: -18 + 15 + 24 + 3.1),
+        Case(size: 11, weight: 900, italic: false, face: "Inter-Black.otf", tracking: 6 + 15 + 1.2),
+        Case(size: 10, weight: 300, italic: true, face: "Inter-LightItalic.otf", tracking: 12 + 1.1),
     ]
 
     /// "HIH": no kerning between H and I in any of Inter's faces, so the width is the

@@ -17,9 +17,12 @@
 /// faces ("Stacksnap Inter", Inter with changed advance widths) carry a correction per
 /// letter, fitted on the same recorded frames on top of this tracking and these two
 /// corrections (`scripts/fit-letter-widths.py`, applied by `scripts/make-fonts`), so nothing
-/// here spaces letters one by one. The two corrections were kept rather than refitted with
-/// the letters: the letters' fit has a term per weight group and optical size of its own,
-/// which absorbs what a refit of the two would move.
+/// here spaces letters one by one. Fitted together with the letters, `fitted` adds a little
+/// tracking per size band and weight class: a font file's advances are the same at every
+/// size, while San Francisco's widths relative to Inter's still vary between 12 and 30 points.
+/// The two corrections were kept rather than refitted with the letters: the letters' fit has
+/// a term per weight group and optical size of its own, which absorbs what a refit of the two
+/// would move.
 struct SystemTracking {
     /// The point size.
     let size: Double
@@ -55,8 +58,26 @@ struct SystemTracking {
         isDisplay ? min(32, max(0, 32 - 8 * (size - SanFranciscoTracking.displaySize))) : 0
     }
 
+    /// Tracking fitted with the letters' corrections, in 1/1000 em, per size band (from its
+    /// lower edge in points to the next band's) for regular and lighter weights and for
+    /// medium and heavier. `scripts/fit-letter-widths.py` writes the same values to
+    /// `scripts/size-tracking.tsv`, which a test compares with this table.
+    static let fitted: [(from: Double, regular: Double, heavy: Double)] = [
+        (0, 1.1, 1.2), (12, 1.8, -1.0), (13, 1.2, -0.2), (14, 1.2, 0.5), (15, 2.5, 1.2),
+        (16, 1.6, 0.5), (17, 3.1, 2.5), (18, -0.2, -0.5), (20, 8.6, 3.1), (24, 9.6, -1.4),
+        (30, 2.6, 5.3),
+    ]
+
+    /// This size and weight's entry of ``fitted``, in 1/1000 em.
+    var fittedCorrection: Double {
+        guard let band = Self.fitted.last(where: { size >= $0.from }) else { return 0 }
+        return weight >= 500 ? band.heavy : band.regular
+    }
+
     /// The space added after every letter, in points.
-    var letterSpacing: Double { (publishedTracking + weightCorrection + displayCorrection) / 1000 * size }
+    var letterSpacing: Double {
+        (publishedTracking + weightCorrection + displayCorrection + fittedCorrection) / 1000 * size
+    }
 
     /// Whether a character is drawn by the bundled system font and so tracked: characters
     /// the fallback fonts draw (Chinese, Hebrew, Arabic) keep their own spacing, as iOS's
