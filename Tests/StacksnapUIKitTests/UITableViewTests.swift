@@ -11,10 +11,11 @@ import Testing
         let controller = SampleScreens.SettingsTableController()
         try SampleParityTests.check(controller.view, sample: "controls-table")
         // Read back from the cells after layout: the golden's `tableViewCell wifi
-        // [16, 18, 358, 44]` and `label bold_detailTextLabel [16, 25.5, 157.5, 14.5]`: the
-        // 12-point detail "Heavier strokes everywhere" (no tracking at 12 points) is 36,871
-        // of the bundled Inter-Regular's 2,816 units per em after kerning (HarfBuzz on the
-        // font file), 157.12 points, 157.5 on the 2× grid. Down: the content view is the
+        // [16, 18, 358, 44]` and `label bold_detailTextLabel [16, 25.5, 157, 14.5]`: the
+        // 12-point detail "Heavier strokes everywhere" is 36,688 of the bundled
+        // Inter-Regular's 2,816 units per em after kerning (HarfBuzz on the font file), 156.34
+        // points, plus 26 characters' tracking (San Francisco's 0 at 12 points and the fitted
+        // +1.8/1000 em: 0.56), 156.90, 157 on the 2× grid. Down: the content view is the
         // 44-point row less its 0.5-point separator; the lines are 20.5 and 14.5 tall (17 and
         // 12 points × 2444/2048, on the 2× grid), so the text starts ⌈(43.5 − 35) / 2⌉ = 5
         // down and the detail under it at 25.5.
@@ -23,7 +24,7 @@ import Testing
         #expect(wifi.frame == CGRect(x: 16, y: 18, width: 358, height: 44))
         #expect(wifi.contentView.frame == CGRect(x: 0, y: 0, width: 332.5, height: 44))
         let bold = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
-        #expect(bold.detailTextLabel?.frame == CGRect(x: 16, y: 25.5, width: 157.5, height: 14.5))
+        #expect(bold.detailTextLabel?.frame == CGRect(x: 16, y: 25.5, width: 157, height: 14.5))
         #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 3 && table.numberOfRows(inSection: 7) == 0)
     }
 
