@@ -19,8 +19,13 @@ extension UnitConverter {
         // safe area's top (the automatic content inset adjustment: a table always gains it
         // unless it is never). The spec's canvas has no safe area of its own here (the
         // converter writes it into the guides), so the inset carries that part.
-        if element.position == unit.root.position, unit.isControllerView, safeArea.top > 0,
-           table.contentInsetAdjustment != .never {
+        if isBeforeIOS11 {
+            if let inset = legacyContentInset(element), table.contentInsetAdjustment != .never {
+                table.contentInsetTop = inset
+                table.contentInsetAdjustment = .never
+            }
+        } else if element.position == unit.root.position, unit.isControllerView, safeArea.top > 0,
+                  table.contentInsetAdjustment != .never {
             table.contentInsetTop = safeArea.top
         }
         var rows: [ViewSpec] = []
@@ -159,6 +164,19 @@ extension UnitConverter {
     /// rounding), and 49.5 in documents from Xcode 12.5 to 13 (toolsVersion 18000–19999).
     var groupedPrototypesBand: Double {
         (18000..<20000).contains(unit.toolsVersion) ? 49.5 : 55.5
+    }
+
+    /// The top content inset iOS 10 gave a table (`automaticallyAdjustsScrollViewInsets`),
+    /// as Xcode 8 and earlier record it: the top layout guide's whole length for the
+    /// controller's own table or the first view of its view, wherever the table's top is (a
+    /// table pinned below the bars still has its rows a bar lower), and only under a bar —
+    /// under the status bar alone the rows start at the top. Nil for any other table.
+    func legacyContentInset(_ element: IBElement) -> Double? {
+        guard unit.isControllerView, unit.bars.top > 0,
+              unit.controller?["automaticallyAdjustsScrollViewInsets"] != "NO",
+              element.position == unit.root.position
+                || unit.root.child(named: "subviews")?.children.first?.position == element.position else { return nil }
+        return safeArea.top
     }
 
     /// `contentInsetAdjustmentBehavior` of a scroll view or table view: the spec's value of

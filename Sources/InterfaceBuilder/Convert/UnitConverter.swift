@@ -112,6 +112,13 @@ struct UnitConverter {
         return (document, positions)
     }
 
+    /// The toolsVersion of Xcode 9, the first to lay documents out as iOS 11 does (the safe
+    /// area; margins inset by it; scroll views' insets from their overlap with the bars).
+    static let iOS11Tools = 13000
+
+    /// Whether the document was saved by an Xcode before 9, which laid it out as iOS 10 did.
+    var isBeforeIOS11: Bool { unit.toolsVersion > 0 && unit.toolsVersion < Self.iOS11Tools }
+
     /// A view controller view's margins: its own (or UIKit's minimum side margins, 16 points
     /// on narrow phones and 20 on wider screens) with the safe area added, as
     /// `insetsLayoutMarginsFromSafeArea` does.
@@ -121,6 +128,9 @@ struct UnitConverter {
         let side = unit.device?.sideMargin ?? DevicePreset.sideMargin(forWidth: unit.width)
         let base = own ?? DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         guard IBValue.bool(element["insetsLayoutMarginsFromSafeArea"]) != false else { return base }
+        // Before iOS 11 a root view's margins stopped at its own edges: the status bar and
+        // bars were the top and bottom layout guides' alone.
+        if isBeforeIOS11 { return base }
         return DirectionalInsets(top: base.top + safe.top, leading: base.leading + safe.left,
                                  bottom: base.bottom + safe.bottom, trailing: base.trailing + safe.right)
     }

@@ -46,6 +46,11 @@ struct IBDevice: Sendable, Equatable {
     /// records no frame: an iPhone 8 (4.7-inch), 375 × 667 points.
     static let fallback = all[2]
 
+    /// Xcode 6 and 7's "Any width, any height" canvas: a storyboard that names no device
+    /// lays its scenes out 600 × 600, under a 20-point status bar (and the bars of the
+    /// navigation or tab bar controller a scene is in), with a wide screen's margins.
+    static let anySize = IBDevice(id: "any", width: 600, height: 600, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 2)
+
     /// Old `<simulatedScreenMetrics type=…>` names for the same devices.
     static let legacyNames: [(name: String, id: String)] = [
         ("retina35", "retina3_5"), ("retina4", "retina4_0"), ("retina47", "retina4_7"),
