@@ -92,6 +92,8 @@ import Testing
     /// IOS10Margins.storyboard: before Xcode 9 a root view's margins leave out the bars.
     /// IOS10TableInsets.storyboard: before Xcode 9 a table's content is inset by the whole
     /// top layout guide under a bar, wherever the table is, and not under the status bar alone.
+    /// XibCell.xib / XibCellXcode9.xib: a XIB's own cell has a cell's margins (11 above and below,
+    /// 16 at the sides) from Xcode 9.3; 8 all round before.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -101,7 +103,7 @@ import Testing
                       "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib",
                       "Switch26.xib", "LegacyTextFields.xib", "Subtitle3x.storyboard",
                       "TableRowsXcode8.storyboard", "AnySize.storyboard", "IOS10Margins.storyboard",
-                      "IOS10TableInsets.storyboard"])
+                      "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

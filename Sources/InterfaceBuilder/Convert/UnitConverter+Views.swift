@@ -213,6 +213,15 @@ extension UnitConverter {
         }
         if let margins = IBGeometry.insets(element, key: "layoutMargins", directionalKey: "directionalLayoutMargins") {
             spec.layoutMargins = margins
+        } else if element.name == "tableViewCellContentView", unit.root.name == "tableViewCell",
+                  unit.toolsVersion >= Self.cellMarginsTools, let width = IBGeometry.frame(of: element)?.width {
+            // A XIB's own cell (not in a table, which sets its cells' margins itself): Xcode
+            // 9.3 and later give its content view a cell's margins, 11 points above and below
+            // and the system side margin (16, or 20 from 414 points wide); earlier Xcodes
+            // UIKit's usual 8 (public cells of toolsVersion 13142 and 13196 record 8, of
+            // 13529 on the cell's).
+            let side = DevicePreset.sideMargin(forWidth: width)
+            spec.layoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
         }
         applyRuntimeAttributes(element, to: &spec)
         applyAccessibility(element, to: &spec)
@@ -220,6 +229,9 @@ extension UnitConverter {
             diagnostics.warn("\(element.label) changes properties by size class; the base values are drawn", about: element)
         }
     }
+
+    /// The toolsVersion of Xcode 9.3, the first whose XIB cells have a cell's margins.
+    static let cellMarginsTools = 13500
 
     /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds`, the layer
     /// properties set in the identity inspector; other key paths are not drawn.
