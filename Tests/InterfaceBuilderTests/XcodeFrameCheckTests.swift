@@ -88,7 +88,8 @@ import Testing
     /// "32700.99.1234"). LegacyControls.xib: iOS 12's stepper and iOS 13's progress bar in
     /// documents saved before Xcode 11 and 12. Switch26.xib: Xcode 26's 63 × 28 switch.
     /// LegacyTextFields.xib: iOS 12's 30-point text field and 29-point segmented control.
-    /// AnySize.storyboard: Xcode 7's 600 × 600 canvas under the status bar and bars.
+    /// AnySize.storyboard: Xcode 7's 600 × 600 canvas under the status bar and bars;
+    /// AnySizeXcode12.storyboard: without the status bar in Xcode 11 to 14.0, as their devices.
     /// IOS10Margins.storyboard: before Xcode 9 a root view's margins leave out the bars.
     /// IOS10TableInsets.storyboard: before Xcode 9 a table's content is inset by the whole
     /// top layout guide under a bar, wherever the table is, and not under the status bar alone.
@@ -102,7 +103,7 @@ import Testing
                       "Toolbar.storyboard", "NoStatusBar.storyboard", "StatusBar.storyboard",
                       "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib",
                       "Switch26.xib", "LegacyTextFields.xib", "Subtitle3x.storyboard",
-                      "TableRowsXcode8.storyboard", "AnySize.storyboard", "IOS10Margins.storyboard",
+                      "TableRowsXcode8.storyboard", "AnySize.storyboard", "AnySizeXcode12.storyboard", "IOS10Margins.storyboard",
                       "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path

@@ -55,8 +55,12 @@ struct IBDocument: Sendable {
         case .storyboard:
             let scenes = root.child(named: "scenes")?.children(named: "scene") ?? []
             let embedding = IBBars.Embedding(scenes: scenes)
+            // The "Any" canvas's status bar, as the Xcode that saved the document drew it.
+            var anySize = IBDevice.anySize
+            if Self.simulatesNoStatusBar(toolsVersion: tools) { anySize.safeTop = 0 }
             for scene in scenes {
-                addScene(scene, base: base.isEmpty ? "storyboard" : base, device: device, embedding: embedding)
+                addScene(scene, base: base.isEmpty ? "storyboard" : base, device: device, embedding: embedding,
+                         anySize: anySize)
             }
         case .xib:
             addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
@@ -92,7 +96,8 @@ struct IBDocument: Sendable {
     }
 
     /// A scene's view controller view, or a warning when the scene has none.
-    private mutating func addScene(_ scene: IBElement, base: String, device: IBDevice?, embedding: IBBars.Embedding) {
+    private mutating func addScene(_ scene: IBElement, base: String, device: IBDevice?, embedding: IBBars.Embedding,
+                                   anySize anyCanvas: IBDevice) {
         let objects = scene.child(named: "objects")?.children ?? []
         guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) else { return }
         let sceneID = scene["sceneID"] ?? ""
@@ -121,9 +126,9 @@ struct IBDocument: Sendable {
         let freeform = controller.child(key: "freeformSize", named: "size").flatMap { screen in
             IBValue.number(screen["height"]).map { $0 == size.height && IBValue.number(screen["width"]) == size.width }
         } ?? false
-        let anySize = device == nil && size.width == IBDevice.anySize.width && size.height == IBDevice.anySize.height
+        let anySize = device == nil && size.width == anyCanvas.width && size.height == anyCanvas.height
         let matched = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
-            ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (anySize ? IBDevice.anySize : nil)
+            ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (anySize ? anyCanvas : nil)
         let landscapePhone = size.width > size.height && !(matched?.id.hasPrefix("ipad") ?? false)
         units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
                             isControllerView: true,
