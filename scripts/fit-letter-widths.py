@@ -72,6 +72,12 @@ def band(size):
     return max(i for i, edge in enumerate(BANDS) if size >= edge)
 
 
+def tracking_column(letter_count, band_index, heavy):
+    """The design matrix's column for a size band's tracking in a weight class: after the
+    letters' shared and per-group columns, the regular class's bands, then the heavy's."""
+    return letter_count * (1 + len(GROUPS)) + band_index + len(BANDS) * heavy
+
+
 def group(size, weight):
     design = "display" if size >= DISPLAY_SIZE else "text"
     return GROUPS.index(design + ("-heavy" if weight in HEAVY else "-regular"))
@@ -130,8 +136,7 @@ def design_matrix(samples, letters):
     1/1000 em to that letter (or to every letter in that band) adds to the sample, x1000."""
     index = {c: i for i, c in enumerate(letters)}
     k = len(letters)
-    tracking = k * (1 + len(GROUPS))
-    a = np.zeros((len(samples), tracking + len(BANDS) * len(WEIGHT_CLASSES)))
+    a = np.zeros((len(samples), tracking_column(k, 0, len(WEIGHT_CLASSES))))
     for row, s in enumerate(samples):
         for ch in s["text"]:
             col = index.get(base_letter(ch))
@@ -139,7 +144,7 @@ def design_matrix(samples, letters):
                 continue
             a[row, col] += s["size"]
             a[row, k * (1 + s["group"]) + col] += s["size"]
-        a[row, tracking + band(s["size"]) + len(BANDS) * s["heavy"]] = len(s["text"]) * s["size"]
+        a[row, tracking_column(k, band(s["size"]), s["heavy"])] = len(s["text"]) * s["size"]
     return a
 
 
@@ -228,7 +233,6 @@ def main():
                     continue
                 f.write(f"U+{ord(ch):04X}\t" + "\t".join(f"{v:.1f}" for v in values) + "\n")
     if args.tracking_out:
-        base = len(letters) * (1 + len(GROUPS))
         with open(args.tracking_out, "w") as f:
             f.write("# Tracking added to the system font per size band and weight class, in 1/1000 em, on\n"
                     "# top of San Francisco's published tracking; SystemTracking.fitted holds the same\n"
@@ -236,7 +240,7 @@ def main():
                     "# Columns: the band's lower edge in points, then each weight class.\n")
             f.write("from\t" + "\t".join(WEIGHT_CLASSES) + "\n")
             for i, edge in enumerate(BANDS):
-                values = [coef[base + i + len(BANDS) * w] for w in range(len(WEIGHT_CLASSES))]
+                values = [coef[tracking_column(len(letters), i, w)] for w in range(len(WEIGHT_CLASSES))]
                 f.write(f"{edge}\t" + "\t".join(f"{v:.1f}" for v in values) + "\n")
 
 

@@ -43,6 +43,14 @@ def stats(samples):
                 within=np.mean(abs(errors) <= 1 + 1e-9) * 100)
 
 
+def row(size, weight, b, n, bold=True):
+    """One table row: the run before (b) and now (n); the share now in bold unless not."""
+    within = f"**{n['within']:.1f} %**" if bold else f"{n['within']:.1f} %"
+    return (f"| {size} | {weight} | {n['n']:,} | {b['median']:+.1f} pt ({b['median_pct']:+.1f} %) | "
+            f"{n['median']:+.1f} pt ({n['median_pct']:+.1f} %) | {b['p95']:.1f} pt ({b['p95_pct']:.1f} %) | "
+            f"{n['p95']:.1f} pt ({n['p95_pct']:.1f} %) | {b['within']:.1f} % | {within} |")
+
+
 def main():
     everything_before, everything_now = fit.load(sys.argv[1]), fit.load(sys.argv[2])
     before = [s for s in everything_before if not fit.excluded(s)]
@@ -51,15 +59,9 @@ def main():
           "before | now | within 1 pt: before | now |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for size, weight, keep in ROWS:
-        b = stats([s for s in before if keep(s["size"], s["weight"])])
-        n = stats([s for s in now if keep(s["size"], s["weight"])])
-        print(f"| {size} | {weight} | {n['n']:,} | {b['median']:+.1f} pt ({b['median_pct']:+.1f} %) | "
-              f"{n['median']:+.1f} pt ({n['median_pct']:+.1f} %) | {b['p95']:.1f} pt ({b['p95_pct']:.1f} %) | "
-              f"{n['p95']:.1f} pt ({n['p95_pct']:.1f} %) | {b['within']:.1f} % | **{n['within']:.1f} %** |")
-    b, n = stats(everything_before), stats(everything_now)
-    print(f"| all, the left-out samples too | | {n['n']:,} | {b['median']:+.1f} pt ({b['median_pct']:+.1f} %) | "
-          f"{n['median']:+.1f} pt ({n['median_pct']:+.1f} %) | {b['p95']:.1f} pt ({b['p95_pct']:.1f} %) | "
-          f"{n['p95']:.1f} pt ({n['p95_pct']:.1f} %) | {b['within']:.1f} % | {n['within']:.1f} % |")
+        print(row(size, weight, stats([s for s in before if keep(s["size"], s["weight"])]),
+                  stats([s for s in now if keep(s["size"], s["weight"])])))
+    print(row("all, the left-out samples too", "", stats(everything_before), stats(everything_now), bold=False))
 
 
 if __name__ == "__main__":
