@@ -126,9 +126,9 @@ struct IBDocument: Sendable {
         let freeform = controller.child(key: "freeformSize", named: "size").flatMap { screen in
             IBValue.number(screen["height"]).map { $0 == size.height && IBValue.number(screen["width"]) == size.width }
         } ?? false
-        let anySize = device == nil && size.width == anyCanvas.width && size.height == anyCanvas.height
+        let onAnyCanvas = device == nil && size.width == anyCanvas.width && size.height == anyCanvas.height
         let matched = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
-            ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (anySize ? anyCanvas : nil)
+            ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (onAnyCanvas ? anyCanvas : nil)
         let landscapePhone = size.width > size.height && !(matched?.id.hasPrefix("ipad") ?? false)
         units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
                             isControllerView: true,
