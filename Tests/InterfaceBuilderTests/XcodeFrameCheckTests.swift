@@ -95,6 +95,8 @@ import Testing
     /// top layout guide under a bar, wherever the table is, and not under the status bar alone.
     /// XibCell.xib / XibCellXcode9.xib: a XIB's own cell has a cell's margins (11 above and below,
     /// 16 at the sides) from Xcode 9.3; 8 all round before.
+    /// XibCollectionCell.xib: a XIB's own collection cell whose content view has no id keeps
+    /// its subviews.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -104,7 +106,8 @@ import Testing
                       "AutomaticRow26.storyboard", "AutomaticRow15.storyboard", "LegacyControls.xib",
                       "Switch26.xib", "LegacyTextFields.xib", "Subtitle3x.storyboard",
                       "TableRowsXcode8.storyboard", "AnySize.storyboard", "AnySizeXcode12.storyboard", "IOS10Margins.storyboard",
-                      "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib"])
+                      "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib",
+                      "XibCollectionCell.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

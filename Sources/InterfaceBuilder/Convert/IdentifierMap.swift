@@ -14,7 +14,14 @@ struct IdentifierMap: Sendable {
     mutating func assign(_ ibID: String?) -> String? {
         guard let ibID else { return nil }
         if let known = names[ibID] { return known }
-        let base = IBNames.identifier(ibID)
+        let name = fresh(IBNames.identifier(ibID))
+        names[ibID] = name
+        return name
+    }
+
+    /// A spec id no view has yet, `base` or `base_2`, `base_3`, …: for a view the document
+    /// gives no id of its own.
+    mutating func fresh(_ base: String) -> String {
         var candidate = base
         var counter = 2
         while used.contains(candidate) {
@@ -22,7 +29,6 @@ struct IdentifierMap: Sendable {
             counter += 1
         }
         used.insert(candidate)
-        names[ibID] = candidate
         return candidate
     }
 

@@ -29,7 +29,11 @@ extension UnitConverter {
                        parentSize: (width: Double, height: Double), placedByParent: Bool) -> ViewSpec {
         positions.record(path, element.position)
         let kind = IBViewKind(element: element.name)
+        // A XIB's own collection view cell often saves its content view without an id (the
+        // constraints are the cell's): it needs one for its subviews and its autoresizing
+        // constraints.
         let id = ids.assign(element.id)
+            ?? (element.key == "contentView" && !parent.isEmpty ? ids.fresh("\(parent)_content") : nil)
         let frame = IBGeometry.frame(of: element)
         var spec = ViewSpec(id: id)
         switch kind {
