@@ -97,6 +97,8 @@ import Testing
     /// 16 at the sides) from Xcode 9.3; 8 all round before.
     /// XibCollectionCell.xib: a XIB's own collection cell whose content view has no id keeps
     /// its subviews.
+    /// PlaceholderConstraints.xib: a view whose constraints are all removed at build time
+    /// keeps its decoded frame.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -107,7 +109,7 @@ import Testing
                       "Switch26.xib", "LegacyTextFields.xib", "Subtitle3x.storyboard",
                       "TableRowsXcode8.storyboard", "AnySize.storyboard", "AnySizeXcode12.storyboard", "IOS10Margins.storyboard",
                       "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib",
-                      "XibCollectionCell.xib"])
+                      "XibCollectionCell.xib", "PlaceholderConstraints.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -21,4 +21,31 @@ extension UnitConverter {
             frameConstraints.append((constraint, element.position))
         }
     }
+
+    /// A view that opts out of its autoresizing constraints but that no constraint names
+    /// once the placeholders ("remove at build time") are gone never enters the layout
+    /// engine: UIKit leaves it at the frame the nib decoded (until code adds constraints).
+    /// Its frame is fixed as Interface Builder's prototyping constraints fix one.
+    mutating func keepDecodedFrames(besides constraints: [ConstraintExpression]) {
+        guard !unplaced.isEmpty else { return }
+        var named: Set<String> = []
+        for constraint in constraints {
+            for anchor in [constraint.first, constraint.second] {
+                if case .named(let id)? = anchor?.item { named.insert(id) }
+            }
+        }
+        for view in unplaced where !named.contains(view.id) {
+            fixFrame(of: view.id, element: view.element, frame: view.frame, parent: view.parent,
+                     parentSize: view.parentSize, prototyping: true)
+        }
+    }
+}
+
+/// A view that may keep its decoded frame: what ``UnitConverter/fixFrame`` needs to fix it.
+struct UnplacedView {
+    let id: String
+    let element: IBElement
+    let frame: Rect
+    let parent: String
+    let parentSize: (width: Double, height: Double)
 }

@@ -152,15 +152,21 @@ extension UnitConverter {
         // gets the prototyping constraints Interface Builder adds at build time.
         let translates = IBValue.bool(element["translatesAutoresizingMaskIntoConstraints"]) ?? true
         let prototyped = !translates && IBValue.bool(element["fixedFrame"]) == true
-        if !placedByParent, let id, let frame, translates || prototyped {
+        if !placedByParent, let id, let frame {
             // Those constraints place the frame; the engine's attributes are the alignment
             // rect's, which a slider keeps 2 points inside its frame.
             let insets = spec.effectiveAlignmentInsets
             let aligned = Rect(x: frame.x + insets.left, y: frame.y + insets.top,
                                width: frame.width - insets.left - insets.right,
                                height: frame.height - insets.top - insets.bottom)
-            fixFrame(of: id, element: element, frame: aligned, parent: parent, parentSize: parentSize,
-                     prototyping: prototyped)
+            if translates || prototyped {
+                fixFrame(of: id, element: element, frame: aligned, parent: parent, parentSize: parentSize,
+                         prototyping: prototyped)
+            } else {
+                // Kept where it was decoded if no constraint left at run time names it.
+                unplaced.append(UnplacedView(id: id, element: element, frame: aligned, parent: parent,
+                                             parentSize: parentSize))
+            }
         }
         applyAccessibilityElements(element, to: &spec)
         return spec

@@ -28,6 +28,9 @@ struct UnitConverter {
     var dropped: [String: String] = [:]
     /// Constraints fixing frames, with the view they belong to.
     var frameConstraints: [(constraint: ConstraintExpression, position: SourcePosition)] = []
+    /// Views that neither translate their mask nor have a fixed frame, placed by no stack:
+    /// each keeps its decoded frame unless a constraint names it (``keepDecodedFrames(besides:)``).
+    var unplaced: [UnplacedView] = []
     /// Subviews and constraints the size-class variations leave out.
     let excluded: Set<String>
     /// Every id in the unit's tree, to tell ids outside a chosen view from unknown ones.
@@ -102,7 +105,9 @@ struct UnitConverter {
         pins += barPins
         // 3. Constraints: Interface Builder's, then the frame-fixing ones, then the pins.
         var constraints: [ConstraintEntry] = []
-        for (constraint, position) in documentConstraints() + frameConstraints {
+        let written = documentConstraints()
+        keepDecodedFrames(besides: written.map(\.constraint))
+        for (constraint, position) in written + frameConstraints {
             positions.record("constraints[\(constraints.count)]", position)
             constraints.append(.expression(WrittenConstraint(constraint)))
         }
