@@ -99,6 +99,7 @@ import Testing
     /// its subviews.
     /// PlaceholderConstraints.xib: a view whose constraints are all removed at build time
     /// keeps its decoded frame.
+    /// EmptySections.storyboard: Xcode 7's empty `<sections/>` beside a table's prototypes.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -109,7 +110,8 @@ import Testing
                       "Switch26.xib", "LegacyTextFields.xib", "Subtitle3x.storyboard",
                       "TableRowsXcode8.storyboard", "AnySize.storyboard", "AnySizeXcode12.storyboard", "IOS10Margins.storyboard",
                       "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib",
-                      "XibCollectionCell.xib", "PlaceholderConstraints.xib"])
+                      "XibCollectionCell.xib", "PlaceholderConstraints.xib",
+                      "EmptySections.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -39,7 +39,8 @@ extension UnitConverter {
         let automaticRow = IBValue.number(element["rowHeight"]) == -1 && unit.toolsVersion >= 17000
             ? (isIOS26 ? 51 : 44 - 1 / Double(unit.scale)) : nil
         var cellCount = 0
-        if let sections = element.child(named: "sections") {
+        // Xcode 7 wrote an empty `<sections/>` beside a dynamic table's prototypes.
+        if let sections = element.child(named: "sections"), !sections.children(named: "tableViewSection").isEmpty {
             for (index, section) in sections.children(named: "tableViewSection").enumerated() {
                 var spec = TableSectionSpec(header: section["headerTitle"], footer: section["footerTitle"])
                 if table.style != .plain {
