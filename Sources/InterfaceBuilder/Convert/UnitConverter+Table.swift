@@ -161,10 +161,13 @@ extension UnitConverter {
     }
 
     /// How far down Xcode shows a grouped (or inset-grouped) table's prototypes: under their
-    /// band as under a titled section header, 55.5 (55.33 on 3× screens, the pixel grid's
-    /// rounding), and 49.5 in documents from Xcode 12.5 to 13 (toolsVersion 18000–19999).
+    /// band as under a titled section header, a 17.5-point gap and 38 points of header, 55.5
+    /// — the gap down to the pixel, so 55.33 on 3× screens — and 49.5 in documents from
+    /// Xcode 12.5 to 13 (toolsVersion 18000–19999).
     var groupedPrototypesBand: Double {
-        (18000..<20000).contains(unit.toolsVersion) ? 49.5 : 55.5
+        if (18000..<20000).contains(unit.toolsVersion) { return 49.5 }
+        let scale = Double(unit.scale)
+        return (17.5 * scale).rounded(.down) / scale + 38
     }
 
     /// The top content inset iOS 10 gave a table (`automaticallyAdjustsScrollViewInsets`),
