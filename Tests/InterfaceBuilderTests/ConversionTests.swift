@@ -80,7 +80,10 @@ import Testing
             <constraint firstItem="a" firstAttribute="height" constant="30" placeholder="YES" id="build-time"/>
             """)
         let converted = try InlineDocuments.firstView(xml)
-        #expect(converted.constraints.isEmpty)
+        // None of a's constraints is drawn; the map, which no constraint names, stays at the
+        // frame it was decoded with, as UIKit leaves it.
+        #expect(converted.constraints == ["map.left == root.left", "map.width == 320", "map.top == root.top + 20",
+                                          "map.height == 100"])
         let warnings = converted.warnings
         #expect(warnings.count == 4, "\(warnings)")
         #expect(warnings.contains {
@@ -226,8 +229,9 @@ import Testing
         #expect(stack.arranged.map(\.id) == ["one", "two"])
         #expect(stack.arranged.last?.content == .switch(SwitchSpec(isOn: true)))
         // Arranged views are placed by the stack: no frame constraints, even without
-        // translatesAutoresizingMaskIntoConstraints="NO".
-        #expect(converted.constraints.isEmpty)
+        // translatesAutoresizingMaskIntoConstraints="NO". The stack, which no constraint
+        // names, keeps the frame it was decoded with.
+        #expect(converted.constraints == ["s.left == root.left", "s.width == 100", "s.top == root.top", "s.height == 100"])
     }
 
     @Test func buttonProperties() throws {

@@ -25,13 +25,23 @@ extension UnitConverter {
     /// A view that opts out of its autoresizing constraints but that no constraint names
     /// once the placeholders ("remove at build time") are gone never enters the layout
     /// engine: UIKit leaves it at the frame the nib decoded (until code adds constraints).
-    /// Its frame is fixed as Interface Builder's prototyping constraints fix one.
-    mutating func keepDecodedFrames(besides constraints: [ConstraintExpression]) {
+    /// Its frame is fixed as Interface Builder's prototyping constraints fix one. Every
+    /// constraint the app has at run time counts, the ones skipped here with a warning too.
+    mutating func keepDecodedFrames() {
         guard !unplaced.isEmpty else { return }
         var named: Set<String> = []
-        for constraint in constraints {
-            for anchor in [constraint.first, constraint.second] {
-                if case .named(let id)? = anchor?.item { named.insert(id) }
+        for scope in [unit.scope] + embeddedRoots {
+            scope.forEach { element in
+                for list in element.children(named: "constraints") {
+                    for constraint in list.children(named: "constraint") {
+                        if IBValue.bool(constraint["placeholder"]) == true { continue }
+                        if let id = constraint.id, excluded.contains(id) { continue }
+                        for item in [constraint["firstItem"] ?? element.id, constraint["secondItem"]] {
+                            guard let item else { continue }
+                            if let name = guides[item]?.owner ?? ids.name(of: item) { named.insert(name) }
+                        }
+                    }
+                }
             }
         }
         for view in unplaced where !named.contains(view.id) {

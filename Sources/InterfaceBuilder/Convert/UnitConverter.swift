@@ -29,7 +29,7 @@ struct UnitConverter {
     /// Constraints fixing frames, with the view they belong to.
     var frameConstraints: [(constraint: ConstraintExpression, position: SourcePosition)] = []
     /// Views that neither translate their mask nor have a fixed frame, placed by no stack:
-    /// each keeps its decoded frame unless a constraint names it (``keepDecodedFrames(besides:)``).
+    /// each keeps its decoded frame unless a constraint names it (``keepDecodedFrames()``).
     var unplaced: [UnplacedView] = []
     /// Subviews and constraints the size-class variations leave out.
     let excluded: Set<String>
@@ -105,9 +105,8 @@ struct UnitConverter {
         pins += barPins
         // 3. Constraints: Interface Builder's, then the frame-fixing ones, then the pins.
         var constraints: [ConstraintEntry] = []
-        let written = documentConstraints()
-        keepDecodedFrames(besides: written.map(\.constraint))
-        for (constraint, position) in written + frameConstraints {
+        keepDecodedFrames()
+        for (constraint, position) in documentConstraints() + frameConstraints {
             positions.record("constraints[\(constraints.count)]", position)
             constraints.append(.expression(WrittenConstraint(constraint)))
         }
