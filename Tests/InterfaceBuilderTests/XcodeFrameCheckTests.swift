@@ -101,6 +101,7 @@ import Testing
     /// keeps its decoded frame.
     /// EmptySections.storyboard: Xcode 7's empty `<sections/>` beside a table's prototypes.
     /// GroupedPrototypes3x.storyboard: a grouped table's prototypes 55.333 down on 3× screens.
+    /// AutomaticRow10.storyboard: Xcode 9 and 10 show an automatic row 44 tall, unsized.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -112,7 +113,8 @@ import Testing
                       "TableRowsXcode8.storyboard", "AnySize.storyboard", "AnySizeXcode12.storyboard", "IOS10Margins.storyboard",
                       "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib",
                       "XibCollectionCell.xib", "PlaceholderConstraints.xib",
-                      "EmptySections.storyboard", "GroupedPrototypes3x.storyboard"])
+                      "EmptySections.storyboard", "GroupedPrototypes3x.storyboard",
+                      "AutomaticRow10.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -34,10 +34,11 @@ extension UnitConverter {
         }
         let headerHeight = IBValue.number(element["sectionHeaderHeight"]) ?? -1
         let footerHeight = IBValue.number(element["sectionFooterHeight"]) ?? -1
-        // Xcode 11 and later show an automatic row (`rowHeight="-1"`) a pixel short of 44;
-        // Xcode 26 (iOS 26's taller rows) 51 points at every scale.
-        let automaticRow = IBValue.number(element["rowHeight"]) == -1 && unit.toolsVersion >= 17000
-            ? (isIOS26 ? 51 : 44 - 1 / Double(unit.scale)) : nil
+        // Interface Builder does not size an automatic row (`rowHeight="-1"`) to its content:
+        // Xcode 9 and 10 show it 44 tall, Xcode 11 and later a pixel short of 44, Xcode 26
+        // (iOS 26's taller rows) 51 points at every scale.
+        let automaticRow: Double? = IBValue.number(element["rowHeight"]) != -1 || unit.toolsVersion == 0 ? nil
+            : unit.toolsVersion < Self.xcode11Tools ? 44 : isIOS26 ? 51 : 44 - 1 / Double(unit.scale)
         var cellCount = 0
         // Xcode 7 wrote an empty `<sections/>` beside a dynamic table's prototypes.
         if let sections = element.child(named: "sections"), !sections.children(named: "tableViewSection").isEmpty {
@@ -153,6 +154,9 @@ extension UnitConverter {
 }
 
 extension UnitConverter {
+    /// The toolsVersion of Xcode 11.0, the first to show an automatic row a pixel short of 44.
+    static let xcode11Tools = 15000
+
     /// How far down Xcode shows a plain table's first rows (an untitled static section, or
     /// the prototypes), whatever the section header height, as the documents each Xcode
     /// saved record them: 28 in Xcode 11 and 12, 44.5 in Xcode 13, 50 from Xcode 14.
