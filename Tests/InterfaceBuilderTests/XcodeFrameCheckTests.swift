@@ -103,6 +103,7 @@ import Testing
     /// GroupedPrototypes3x.storyboard: a grouped table's prototypes 55.333 down on 3× screens.
     /// AutomaticRow10.storyboard: Xcode 9 and 10 show an automatic row 44 tall, unsized.
     /// StackMargins.xib: a stack with margins of its own arranges its views inside them.
+    /// CJKLineHeight.xib: Chinese, Japanese and Korean text keeps San Francisco's line height.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -115,7 +116,8 @@ import Testing
                       "IOS10TableInsets.storyboard", "XibCell.xib", "XibCellXcode9.xib",
                       "XibCollectionCell.xib", "PlaceholderConstraints.xib",
                       "EmptySections.storyboard", "GroupedPrototypes3x.storyboard",
-                      "AutomaticRow10.storyboard", "StackMargins.xib"])
+                      "AutomaticRow10.storyboard", "StackMargins.xib",
+                      "CJKLineHeight.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -3,9 +3,10 @@ import CPango
 /// How attributed text's lines are stacked: each line as tall as the fonts on it, spaced
 /// by the paragraph style (`ParagraphStyle`).
 ///
-/// A line whose fonts are all the system font, with no taller fallback glyphs, takes UIKit's
-/// San Francisco metrics for the largest of them (ascent 1950, descent 494 of 2048 units per
-/// em, as `SystemLineGrid`); any other line keeps Pango's ascent and descent for it.
+/// A line whose fonts are all the system font, with no taller Hebrew or Arabic fallback
+/// glyphs, takes UIKit's San Francisco metrics for the largest of them (ascent 1950, descent
+/// 494 of 2048 units per em, as `SystemLineGrid`); any other line keeps Pango's ascent and
+/// descent for it.
 extension TextLayout {
     /// `lines` (Pango's, top to bottom) stacked from the top.
     func stacked(_ lines: [TextLine]) -> [TextLine] {
@@ -48,8 +49,10 @@ extension TextLayout {
         let fonts = fonts(in: bytes, ranges: ranges)
         guard fonts.allSatisfy(\.familyMatch.isSanFrancisco),
               let size = fonts.map({ Self.pointSize($0) * scale }).max() else { return pango }
-        // A fallback font's taller line (Chinese, Arabic) keeps its own height, as UIKit's would.
-        guard line.bottom - line.top <= size * SystemLineGrid.interLineHeightPerEm * 1.01 else { return pango }
+        // A Hebrew or Arabic fallback's taller line keeps its own height; Chinese, Japanese
+        // and Korean ones take San Francisco's (`SystemLineGrid.applies(to:text:)`).
+        guard line.bottom - line.top <= size * SystemLineGrid.interLineHeightPerEm * 1.01
+            || !SystemLineGrid.hasTallScript(style.text) else { return pango }
         return (size * SystemLineGrid.ascenderPerEm, size * (SystemLineGrid.lineHeightPerEm - SystemLineGrid.ascenderPerEm))
     }
 }

@@ -41,13 +41,41 @@ struct SystemLineGrid {
         height / lineHeight * size * Self.interLineHeightPerEm
     }
 
-    /// Whether Pango's lines can move onto the grid: none is taller than an Inter line
-    /// (a fallback font's line keeps its own height, as UIKit's would).
-    func applies(to lines: [TextLine]) -> Bool {
+    /// Whether Pango's lines are Inter's own: none is taller than an Inter line (a fallback
+    /// font's lines are: Noto Sans CJK's are 1.45 em).
+    func fitsInter(_ lines: [TextLine]) -> Bool {
         // Pango rounds the ascent and descent to its units: allow 1 %, far below the
-        // bundled fallbacks' taller lines (Noto Sans CJK's are 1.45 em).
+        // bundled fallbacks' taller lines.
         let inter = size * Self.interLineHeightPerEm * 1.01
         return lines.allSatisfy { $0.bottom - $0.top <= inter }
+    }
+
+    /// Whether text with these lines is laid out on the grid. Chinese, Japanese and Korean
+    /// text in the system font keeps San Francisco's lines whatever the fallback face: Xcode
+    /// records such one-line labels at 17 points 21 or 20.5 tall, as Latin ones (91 of the 93
+    /// in public documents, the other two sized by constraints; Noto Sans CJK's own lines
+    /// would make them 25). Hebrew and Arabic
+    /// fallbacks keep their taller lines (no public document to tell otherwise).
+    func applies(to lines: [TextLine], text: String) -> Bool {
+        fitsInter(lines) || !Self.hasTallScript(text)
+    }
+
+    /// Whether `text` holds Hebrew or Arabic, whose bundled faces keep their own line heights.
+    static func hasTallScript(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+            default: false
+            }
+        }
+    }
+
+    /// The bottom of the last of Pango's `lines` that fit in `height` points of grid lines
+    /// (at least one), for Pango's own height limit; nil when they all fit.
+    func pangoLimit(for height: Double, lines: [TextLine]) -> Double? {
+        if fitsInter(lines) { return pangoHeight(for: height) }
+        let fitting = max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+        return fitting < lines.count ? lines[fitting - 1].bottom : nil
     }
 
     /// The lines moved onto the grid: line i spans i × lineHeight to (i + 1) × lineHeight.

@@ -110,8 +110,8 @@ final class TextLayout {
             // the bottom of the last of them in its own boxes.
             let fitting = max(1, allLines().prefix { $0.bottom <= frame }.count)
             limit = fitting < lines.count ? lines[fitting - 1].bottom : nil
-        } else if let frame = limit, let grid, grid.applies(to: lines) {
-            limit = grid.pangoHeight(for: frame)
+        } else if let frame = limit, let grid, grid.applies(to: lines, text: style.text) {
+            limit = grid.pangoLimit(for: frame, lines: lines)
         }
         // Pango's "-n lines" limit counts per paragraph; UILabel's counts the whole text.
         // One paragraph: use it. Several: measure the height of the first n lines instead.
@@ -177,7 +177,7 @@ extension TextLayout {
     func allLines() -> [TextLine] {
         let lines = pangoLines()
         if style.isAttributed { return stacked(lines) }
-        guard let grid, grid.applies(to: lines) else { return lines }
+        guard let grid, grid.applies(to: lines, text: style.text) else { return lines }
         return grid.place(lines)
     }
 
