@@ -73,12 +73,23 @@ private let unit = 2.0 / 1024
     @Test func mixedLatinAndChineseFallBackPerCharacter() {
         let metrics = Typesetter.measure(TextStyle(text: "Hello 世界", font: FontDescriptor(size: 17)), maxWidth: nil)
         #expect(metrics.missingGlyphs.isEmpty)
-        // The line is as tall as the taller font: Noto Sans CJK's ascent + descent.
-        #expect(abs(metrics.height - cjk.lineHeight(size: 17)) <= unit)
+        // The line keeps the system font's height (17 × 2444 / 2048), not Noto Sans CJK's
+        // taller one: Xcode records such labels as tall as Latin ones.
+        #expect(abs(metrics.height - 17.0 * 2444 / 2048) <= unit)
+        #expect(metrics.height < cjk.lineHeight(size: 17) - 1)
         let latinOnly = Typesetter.measure(TextStyle(text: "Hello ", font: FontDescriptor(size: 17)), maxWidth: nil)
         // Two ideographs are two em wide in Noto Sans CJK, untracked: the system font's
         // tracking spaces only the letters it draws itself.
         #expect(abs(metrics.width - latinOnly.width - 2 * 17) <= 0.5)
+    }
+
+    /// Hebrew and Arabic fallbacks keep their faces' taller lines (no recorded frame says
+    /// otherwise), unlike Chinese, Japanese and Korean text.
+    @Test(arguments: ["Hello שלום", "Hello مرحبا"])
+    func hebrewAndArabicKeepTheirTallerLines(_ text: String) {
+        let metrics = Typesetter.measure(TextStyle(text: text, font: FontDescriptor(size: 17)), maxWidth: nil)
+        #expect(metrics.missingGlyphs.isEmpty)
+        #expect(metrics.height > 17.0 * 2444 / 2048 + 2, "\(metrics.height)")
     }
 
     @Test func emptyTextHasNoSize() {
