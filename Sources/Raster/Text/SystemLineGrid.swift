@@ -13,8 +13,8 @@ struct SystemLineGrid {
     static let ascenderPerEm = 1950.0 / 2048
     static let lineHeightPerEm = 2444.0 / 2048
     /// The bundled Inter's line height (ascent 2728 + descent 680 of 2816 units), in ems: a line
-    /// Pango makes taller than this holds a fallback font (Chinese, Arabic) whose own
-    /// height UIKit would also honour, so such text keeps Pango's line boxes.
+    /// Pango makes taller than this holds a fallback font (Chinese, Hebrew, Arabic); see
+    /// ``applies(to:text:)`` for which keep their own line boxes.
     static let interLineHeightPerEm = 3408.0 / 2816
 
     /// The font size in points.
@@ -54,8 +54,8 @@ struct SystemLineGrid {
     /// text in the system font keeps San Francisco's lines whatever the fallback face: Xcode
     /// records such one-line labels at 17 points 21 or 20.5 tall, as Latin ones (91 of the 93
     /// in public documents, the other two sized by constraints; Noto Sans CJK's own lines
-    /// would make them 25). Hebrew and Arabic
-    /// fallbacks keep their taller lines (no public document to tell otherwise).
+    /// would make them 25). Hebrew and Arabic fallbacks keep their taller lines (no public
+    /// document to tell otherwise).
     func applies(to lines: [TextLine], text: String) -> Bool {
         fitsInter(lines) || !Self.hasTallScript(text)
     }
