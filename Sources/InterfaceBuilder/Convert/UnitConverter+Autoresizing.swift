@@ -26,24 +26,11 @@ extension UnitConverter {
     /// once the placeholders ("remove at build time") are gone never enters the layout
     /// engine: UIKit leaves it at the frame the nib decoded (until code adds constraints).
     /// Its frame is fixed as Interface Builder's prototyping constraints fix one. Every
-    /// constraint the app has at run time counts, the ones skipped here with a warning too.
-    mutating func keepDecodedFrames() {
+    /// constraint the app has at run time counts (`runtime`), the ones skipped here with a
+    /// warning too.
+    mutating func keepDecodedFrames(besides runtime: [(constraint: IBElement, container: String?)]) {
         guard !unplaced.isEmpty else { return }
-        var named: Set<String> = []
-        for scope in [unit.scope] + embeddedRoots {
-            scope.forEach { element in
-                for list in element.children(named: "constraints") {
-                    for constraint in list.children(named: "constraint") {
-                        if IBValue.bool(constraint["placeholder"]) == true { continue }
-                        if let id = constraint.id, excluded.contains(id) { continue }
-                        for item in [constraint["firstItem"] ?? element.id, constraint["secondItem"]] {
-                            guard let item else { continue }
-                            if let name = guides[item]?.owner ?? ids.name(of: item) { named.insert(name) }
-                        }
-                    }
-                }
-            }
-        }
+        let named = namedViews(runtime)
         for view in unplaced where !named.contains(view.id) {
             fixFrame(of: view.id, element: view.element, frame: view.frame, parent: view.parent,
                      parentSize: view.parentSize, prototyping: true)

@@ -22,26 +22,51 @@ extension UnitConverter {
         case unknown
     }
 
-    /// Every constraint of the unit's tree that can be drawn, with its element's position:
-    /// view by view in tree order (a view's own before its subviews'), each view's in the
-    /// order written.
-    mutating func documentConstraints() -> [(constraint: ConstraintExpression, position: SourcePosition)] {
+    /// The `<constraint>` elements the app has at run time, each with the id of the view
+    /// holding it: view by view in tree order (a view's own before its subviews'), each
+    /// view's in the order written; placeholders ("remove at build time") and those the
+    /// size classes leave out are not among them.
+    func runtimeConstraintElements() -> [(constraint: IBElement, container: String?)] {
         var holders: [(constraint: IBElement, container: String?)] = []
         for scope in [unit.scope] + embeddedRoots {
             scope.forEach { element in
                 for list in element.children(named: "constraints") {
-                    for constraint in list.children(named: "constraint") { holders.append((constraint, element.id)) }
+                    for constraint in list.children(named: "constraint") {
+                        if IBValue.bool(constraint["placeholder"]) == true { continue }
+                        if let id = constraint.id, excluded.contains(id) { continue }
+                        holders.append((constraint, element.id))
+                    }
                 }
             }
         }
-        return holders.compactMap { entry in
+        return holders
+    }
+
+    /// Every constraint of `elements` (``runtimeConstraintElements()``) that can be drawn,
+    /// with its element's position, in their order.
+    mutating func documentConstraints(_ elements: [(constraint: IBElement, container: String?)])
+        -> [(constraint: ConstraintExpression, position: SourcePosition)] {
+        elements.compactMap { entry in
             constraint(entry.constraint, container: entry.container).map { ($0, entry.constraint.position) }
         }
     }
 
+    /// The ids of the views (and guides' owners) `elements` name, drawn or skipped.
+    func namedViews(_ elements: [(constraint: IBElement, container: String?)]) -> Set<String> {
+        var named: Set<String> = []
+        for entry in elements {
+            for id in [entry.constraint["firstItem"] ?? entry.container, entry.constraint["secondItem"]] {
+                switch id.map(item) {
+                case .view(.named(let name))?: named.insert(name)
+                case .guide(let guide)?: named.insert(guide.owner)
+                default: break
+                }
+            }
+        }
+        return named
+    }
+
     private mutating func constraint(_ element: IBElement, container: String?) -> ConstraintExpression? {
-        if IBValue.bool(element["placeholder"]) == true { return nil }
-        if let id = element.id, excluded.contains(id) { return nil }
         let label = "constraint \(element.id ?? "")"
         guard let firstID = element["firstItem"] ?? container else { return nil }
         guard let firstAttribute = attribute(element["firstAttribute"]) else {

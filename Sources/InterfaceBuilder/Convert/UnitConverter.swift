@@ -29,7 +29,7 @@ struct UnitConverter {
     /// Constraints fixing frames, with the view they belong to.
     var frameConstraints: [(constraint: ConstraintExpression, position: SourcePosition)] = []
     /// Views that neither translate their mask nor have a fixed frame, placed by no stack:
-    /// each keeps its decoded frame unless a constraint names it (``keepDecodedFrames()``).
+    /// each keeps its decoded frame unless a constraint names it (``keepDecodedFrames(besides:)``).
     var unplaced: [UnplacedView] = []
     /// Subviews and constraints the size-class variations leave out.
     let excluded: Set<String>
@@ -105,8 +105,9 @@ struct UnitConverter {
         pins += barPins
         // 3. Constraints: Interface Builder's, then the frame-fixing ones, then the pins.
         var constraints: [ConstraintEntry] = []
-        keepDecodedFrames()
-        for (constraint, position) in documentConstraints() + frameConstraints {
+        let runtime = runtimeConstraintElements()
+        keepDecodedFrames(besides: runtime)
+        for (constraint, position) in documentConstraints(runtime) + frameConstraints {
             positions.record("constraints[\(constraints.count)]", position)
             constraints.append(.expression(WrittenConstraint(constraint)))
         }
