@@ -50,9 +50,8 @@ extension TextLayout {
         guard fonts.allSatisfy(\.familyMatch.isSanFrancisco),
               let size = fonts.map({ Self.pointSize($0) * scale }).max() else { return pango }
         // A Hebrew or Arabic fallback's taller line keeps its own height; Chinese, Japanese
-        // and Korean ones take San Francisco's (`SystemLineGrid.applies(to:text:)`).
-        guard line.bottom - line.top <= size * SystemLineGrid.interLineHeightPerEm * 1.01
-            || !SystemLineGrid.hasTallScript(style.text) else { return pango }
+        // and Korean ones take San Francisco's, as plain text's lines do.
+        guard SystemLineGrid(size: size).applies(to: [line], text: style.text) else { return pango }
         return (size * SystemLineGrid.ascenderPerEm, size * (SystemLineGrid.lineHeightPerEm - SystemLineGrid.ascenderPerEm))
     }
 }

@@ -61,7 +61,7 @@ struct SystemLineGrid {
     }
 
     /// Whether `text` holds Hebrew or Arabic, whose bundled faces keep their own line heights.
-    static func hasTallScript(_ text: String) -> Bool {
+    private static func hasTallScript(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
