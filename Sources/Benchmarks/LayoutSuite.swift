@@ -37,6 +37,8 @@ import AutoLayout
 ///   has no text (its baseline is its bottom), one is a line of text (first and last
 ///   baselines 3/4 of its height down) and one two lines (2/5 and 17/20 down); and its
 ///   `-solver` variant;
+/// - `hidden-stacks` — `nested` with every fourth row hidden (a hidden stack: 0 tall in its
+///   group, its leaves squeezed to that height), and its `-solver` variant;
 /// - `wrapping` — `wide` with a multi-line label heading each group, 1,200–3,100 points
 ///   long on one line, so it wraps at the group's 960 into two to four 20-point lines (a
 ///   second pass measures it at that width); and its `-solver` variant;
@@ -64,7 +66,9 @@ struct LayoutSuite: BenchmarkSuite {
                 : scenario.hasPrefix("wide") || scenario.hasPrefix("framed") || wrapping || rowWrapping ? 1000 : nil
             for n in options.sizes {
                 let tree = Self.tree(leaves: n, canvasWidth: canvasWidth, framed: scenario.hasPrefix("framed"),
-                                     rows: Self.rowDistribution(scenario), hidden: scenario.hasPrefix("hidden"),
+                                     rows: Self.rowDistribution(scenario),
+                                     hidden: scenario.hasPrefix("hidden") && !scenario.hasPrefix("hidden-stacks"),
+                                     hiddenStacks: scenario.hasPrefix("hidden-stacks"),
                                      baselines: scenario.hasPrefix("baselines"), headings: wrapping,
                                      rowLabels: rowWrapping)
                 let measure: Measuring? = wrapping ? Self.measureText(tree, base: 1200, step: 100)
@@ -94,6 +98,7 @@ struct LayoutSuite: BenchmarkSuite {
                             "proportional", "spacing", "centering",
                             "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver",
                             "hidden-spacing", "hidden-spacing-solver", "hidden-centering", "hidden-centering-solver",
+                            "hidden-stacks", "hidden-stacks-solver",
                             "baselines", "baselines-solver", "wrapping", "wrapping-solver",
                             "row-wrapping", "row-wrapping-solver"]
 
@@ -132,12 +137,13 @@ struct LayoutSuite: BenchmarkSuite {
     /// The benchmark tree; with `canvasWidth`, the canvas has that width and the outer
     /// stack is pinned 20 points in from both of its sides; `framed` pins its bottom 20
     /// points above the canvas's too; `rows` is every row's distribution; `hidden` hides
-    /// the leaves the `hidden` scenario names; `baselines` aligns the rows by baseline;
+    /// the leaves the `hidden` scenario names; `hiddenStacks` every fourth row; `baselines`
+    /// aligns the rows by baseline;
     /// `headings` puts a multi-line label (`measureText`) first in each group; `rowLabels`
     /// makes every row's fifth leaf one.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
                      rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
-                     baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false) -> LayoutTree {
+                     hiddenStacks: Bool = false, baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -170,7 +176,7 @@ struct LayoutSuite: BenchmarkSuite {
                     groupConfig.arranged.append(heading)
                 }
             }
-            let row = add(group)
+            let row = add(group) { $0.isHidden = hiddenStacks && r % 4 == 3 }
             groupConfig.arranged.append(row)
             var rowConfig = StackConfiguration()
             rowConfig.spacing = 8

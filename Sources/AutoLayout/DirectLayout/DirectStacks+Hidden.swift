@@ -19,8 +19,11 @@
 ///
 /// A stack's arranged views are stored visible first, then hidden
 /// (`children[childStart ..< visibleEnd]`, then `children[visibleEnd ..< childEnd]`), and the
-/// subtree's pre-order follows that order. What is handed back to the solver: hidden
-/// stacks (their own views would be laid out at length 0), a stack with every view hidden
+/// subtree's pre-order follows that order. A hidden stack is laid out as any other, at
+/// length 0 along its parent's axis: its views are squeezed into it as into a stack pinned
+/// that short (below zero where its spacing needs it), and `coversLengths` hands the tree
+/// back where that would take a negative length the model does not cover (a stack across a
+/// non-fill alignment). What is handed back to the solver: a stack with every view hidden
 /// (an ordering spanner carries it), FDStackView's model (it also collapses hidden views
 /// across the axis), and long centred stacks. In the equal family the `>=` chain alone
 /// holds a hidden view; `StackRules`' `hidden-position` wish places it as the chain's

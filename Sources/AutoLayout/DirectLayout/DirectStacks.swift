@@ -221,9 +221,9 @@ struct DirectStacks {
         while let v = pending.popLast() {
             guard !visited[v] else { return nil }
             visited[v] = true
-            // Hidden views are taken as arranged leaves only (`DirectStacks+Hidden.swift`).
+            // Hidden views are taken as arranged views (`DirectStacks+Hidden.swift`).
             if tree.views[v].isHidden {
-                guard v != root, tree.views[v].stack == nil else { return nil }
+                guard v != root else { return nil }
             }
             guard tree.views[v].alignmentInsets == .zero else { return nil }
             // Text whose height follows its width is, within one pass, a leaf of the size

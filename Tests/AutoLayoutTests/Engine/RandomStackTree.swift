@@ -3,7 +3,7 @@ import AutoLayout
 /// Random stack trees for comparing the direct stack layout with the solver: mostly trees
 /// the direct path takes (free-standing stacks of stacks and leaves, every distribution),
 /// with some of everything it must hand back (squeezed baseline rows, sizes pinned from outside, low or
-/// inverted priorities, right-to-left), margins-relative arrangement and hidden leaves.
+/// inverted priorities, right-to-left), margins-relative arrangement, hidden leaves and hidden stacks.
 ///
 /// `pinned` trees fix their roots' lengths from outside instead — both edges pinned to a
 /// canvas of fixed (or fitting) size, a required width or height, a multiple of the
@@ -37,6 +37,9 @@ struct RandomStackTree {
     /// the equal family.
     var hiding: Rng
     var hides = false
+    /// Hidden stacks (where leaves are hidden, each nested stack with chance 1/3), drawn
+    /// from a stream of their own so the trees made before stay as they were.
+    var stackHiding: Rng
     /// Baseline rows (with `baselines`): horizontal stacks aligned by their first or last
     /// baselines, half of them, over leaves without text (baseline at the bottom), leaves
     /// given baseline offsets, and measured text of several fonts (`measured`), drawn from
@@ -73,6 +76,7 @@ struct RandomStackTree {
         r = Rng(seed: seed)
         margins = Rng(seed: seed &+ 0x5EED)
         hiding = Rng(seed: seed &+ 0x41DE)
+        stackHiding = Rng(seed: seed &+ 0x5D1E)
         baselineDraws = Rng(seed: seed &+ 0xBA5E)
         rowDraws = Rng(seed: seed &+ 0x7E47)
         self.baselines = baselines
@@ -185,6 +189,7 @@ struct RandomStackTree {
             rowLabel = label
             if depth < 3 && r.oneIn(3) {
                 child = stack(parent: s, depth: depth + 1)
+                if hides && stackHiding.oneIn(3) { b.tree.views[child].isHidden = true }
             } else {
                 child = leaf(parent: s)
             }
