@@ -106,7 +106,8 @@ extension DirectStacks {
             if stackAxis[v] == axis && along[v] != .fill && along[v] != .equally {
                 var spacing = 0.0
                 for k in first..<(visible - 1) { spacing += gapAfter[k] }
-                guard shareAlong(v, total: total, spacing: spacing, axis: axis, order: order) else { return false }
+                guard shareAlong(v, total: total, spacing: spacing, axis: axis, order: order,
+                                 fixed: v == root && rootLength != nil) else { return false }
                 placeHidden(v)
             } else if stackAxis[v] == axis {
                 let end = visible

@@ -22,8 +22,9 @@
 ///   the last outranks every hugging and resistance of the views, the views before the
 ///   last get their shares and the last takes the rest (UIKit's documented bug), so the
 ///   cost is linear on each side of `T` (`.proportional`). Otherwise lower wishes and the
-///   views' own priorities interleave, and only the natural length is laid out
-///   (`.proportionalRigid`): any other hands the subtree back.
+///   views' own priorities interleave (`.proportionalRigid`): the natural length is laid
+///   out, and a root's length fixed from outside (`DirectStacks+Proportional.swift`); any
+///   other hands the subtree back.
 ///
 /// A stack laid out only at its natural length reports a stretch cost of zero and no
 /// compression pieces: both are lower bounds of the true costs, so a parent or the solver
@@ -34,7 +35,8 @@ extension DirectStacks {
         case fill, equally, spacing, centering
         /// `fillProportionally` laid out at any length.
         case proportional
-        /// `fillProportionally` laid out only at its natural length.
+        /// `fillProportionally` laid out at its natural length, or as a root fixed from
+        /// outside; it reports no cost of moving it.
         case proportionalRigid
         /// `equalCentering` of more than ``maxCentered`` leaves, at a root
         /// (`DirectStacks+Tiered.swift`).
@@ -218,7 +220,8 @@ extension DirectStacks {
     /// Step 2b for a stack along its axis distributed other than `fill` / `fillEqually`:
     /// its views' lengths and positions at length `total`; false when that is not a length
     /// this layout reproduces (see the type's comment).
-    mutating func shareAlong(_ v: Int, total: Double, spacing: Double, axis: Axis, order: [Int]) -> Bool {
+    /// `fixed`: `v` is the root, at a length fixed from outside.
+    mutating func shareAlong(_ v: Int, total: Double, spacing: Double, axis: Axis, order: [Int], fixed: Bool) -> Bool {
         let first = childStart[v], end = visibleEnd[v]
         let n = end - first
         let extra = total - (natural[v] - marginSum(v, axis))
@@ -263,8 +266,11 @@ extension DirectStacks {
             }
             length[children[end - 1]] = total - used
         case .proportionalRigid:
-            guard abs(extra) <= tolerance else { return false }
-            length[children[end - 1]] += extra
+            if abs(extra) <= tolerance {
+                length[children[end - 1]] += extra
+            } else {
+                guard fixed, shareProportionalAway(v, total: total, spacing: spacing) else { return false }
+            }
         }
         var x = 0.0
         for k in first..<end {

@@ -105,19 +105,28 @@ struct StretchCost {
             // Different single levels: only the higher one counts.
             return a.priority > b.priority ? (a.amount, 0) : (0, b.amount)
         }
-        let x = a.terms, y = b.terms
+        // Walked in place: building the term lists cost an allocation per comparison.
+        let m = a.count, n = b.count
         var i = 0, j = 0
-        while i < x.count || j < y.count {
-            let pa = i < x.count ? x[i].priority : -1
-            let pb = j < y.count ? y[j].priority : -1
-            let level = max(pa, pb)
-            let u = pa == level ? x[i].amount : 0
-            let v = pb == level ? y[j].amount : 0
-            if pa == level { i += 1 }
-            if pb == level { j += 1 }
+        while i < m || j < n {
+            let x = i < m ? a.term(i) : (priority: -1, amount: 0)
+            let y = j < n ? b.term(j) : (priority: -1, amount: 0)
+            let level = max(x.priority, y.priority)
+            let u = x.priority == level ? x.amount : 0
+            let v = y.priority == level ? y.amount : 0
+            if x.priority == level { i += 1 }
+            if y.priority == level { j += 1 }
             if u != v { return (u, v) }
         }
         return nil
+    }
+
+    /// How many levels have an amount.
+    private var count: Int { amount == 0 ? 0 : 1 + rest.count }
+
+    /// The `i`th of `terms`, without building them.
+    @inline(__always) private func term(_ i: Int) -> (priority: Double, amount: Double) {
+        i == 0 ? (priority, amount) : rest[i - 1]
     }
 
     private static func decide(_ x: Double, _ y: Double) -> Order? {

@@ -238,13 +238,6 @@ struct DirectDistributionsTests {
         _ = try PinnedStacksTests.solve(tree, taken: true, "\(distribution) × \(n)")
     }
 
-    @Test func aSqueezedLongProportionalStackGoesToTheSolver() throws {
-        // 80 % of the natural height: the lowest wishes and the views' resistance interleave.
-        let natural = (0..<300).map { Self.size($0).1 }.reduce(0, +) + 299 * 8
-        let tree = try Self.prioritiesShape(300, .fillProportionally, height: (natural * 0.8).rounded())
-        _ = try PinnedStacksTests.solve(tree, taken: false, "squeezed")
-    }
-
     /// Past 100 views the centring wishes sink to the fits' levels and below. In a canvas
     /// that fits its content (wishing to shrink at 50) the wishes at 51 and above hold and
     /// every later distance is its least; worked by hand for 120 views: the largest least
