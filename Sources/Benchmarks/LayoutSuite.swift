@@ -37,6 +37,9 @@ import AutoLayout
 ///   has no text (its baseline is its bottom), one is a line of text (first and last
 ///   baselines 3/4 of its height down) and one two lines (2/5 and 17/20 down); and its
 ///   `-solver` variant;
+/// - `narrow-centering` — `narrow` with every row distributed `equalCentering`: each row is
+///   squeezed to 360 points, below its natural width (centre distances shrink, then views
+///   give way), and its `-solver` variant;
 /// - `hidden-stacks` — `nested` with every fourth row hidden (a hidden stack: 0 tall in its
 ///   group, its leaves squeezed to that height), and its `-solver` variant;
 /// - `wrapping` — `wide` with a multi-line label heading each group, 1,200–3,100 points
@@ -98,7 +101,7 @@ struct LayoutSuite: BenchmarkSuite {
                             "proportional", "spacing", "centering",
                             "proportional-solver", "spacing-solver", "centering-solver", "hidden", "hidden-solver",
                             "hidden-spacing", "hidden-spacing-solver", "hidden-centering", "hidden-centering-solver",
-                            "hidden-stacks", "hidden-stacks-solver",
+                            "hidden-stacks", "hidden-stacks-solver", "narrow-centering", "narrow-centering-solver",
                             "baselines", "baselines-solver", "wrapping", "wrapping-solver",
                             "row-wrapping", "row-wrapping-solver"]
 
@@ -106,7 +109,9 @@ struct LayoutSuite: BenchmarkSuite {
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
         if scenario.hasPrefix("proportional") { return .fillProportionally }
         if scenario.hasPrefix("spacing") || scenario.hasPrefix("hidden-spacing") { return .equalSpacing }
-        if scenario.hasPrefix("centering") || scenario.hasPrefix("hidden-centering") { return .equalCentering }
+        if scenario.hasPrefix("centering") || scenario.hasPrefix("hidden-centering") || scenario.hasPrefix("narrow-centering") {
+            return .equalCentering
+        }
         return .fill
     }
 

@@ -107,7 +107,7 @@ extension DirectStacks {
                 var spacing = 0.0
                 for k in first..<(visible - 1) { spacing += gapAfter[k] }
                 guard shareAlong(v, total: total, spacing: spacing, axis: axis, order: order,
-                                 fixed: v == root && rootLength != nil) else { return false }
+                                 fixed: lengthIsFixed(v, axis: axis, root: root, rootLength: rootLength)) else { return false }
                 placeHidden(v)
             } else if stackAxis[v] == axis {
                 let end = visible

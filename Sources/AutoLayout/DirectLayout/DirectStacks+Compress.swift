@@ -27,8 +27,11 @@ extension DirectStacks {
     /// Takes `deficit` points from the views of fill stack `v` (their lengths start at their
     /// natural ones): each point from the cheapest piece left. False when the views' pieces
     /// cannot be told apart where the cut falls — the solver would choose by its own order
-    /// — or a view's costs are not ones the model covers.
-    mutating func shrink(_ v: Int, by deficit: Double, axis: Axis, order: [Int]) -> Bool {
+    /// — or a view's costs are not ones the model covers. With `decidedAbove`, the pieces
+    /// must be told apart by their levels above it (costs of the stack's own there, such as
+    /// centring wishes, would otherwise weigh in first).
+    mutating func shrink(_ v: Int, by deficit: Double, axis: Axis, order: [Int],
+                         decidedAbove level: Double = -.infinity) -> Bool {
         makeCompressionScratch(order)
         let first = childStart[v], end = visibleEnd[v]
         for k in first..<end {
@@ -63,9 +66,9 @@ extension DirectStacks {
         // next point of every view dearer than the last point taken from any other.
         for k in first..<end where taken[children[k]] > 0 {
             let j = children[k]
-            let last = pieceSlope[used[j] > 0 ? cursor[j] : cursor[j] - 1]
+            let last = pieceSlope[used[j] > 0 ? cursor[j] : cursor[j] - 1].above(level)
             for i in first..<end where children[i] != j {
-                let next = pieceSlope[cursor[children[i]]]
+                let next = pieceSlope[cursor[children[i]]].above(level)
                 guard StretchCost.compare(next, last) == .greater else { return false }
             }
         }

@@ -220,7 +220,7 @@ extension DirectStacks {
     /// Step 2b for a stack along its axis distributed other than `fill` / `fillEqually`:
     /// its views' lengths and positions at length `total`; false when that is not a length
     /// this layout reproduces (see the type's comment).
-    /// `fixed`: `v` is the root, at a length fixed from outside.
+    /// `fixed`: `v`'s length is fixed whatever its views cost (`lengthIsFixed`).
     mutating func shareAlong(_ v: Int, total: Double, spacing: Double, axis: Axis, order: [Int], fixed: Bool) -> Bool {
         let first = childStart[v], end = visibleEnd[v]
         let n = end - first
@@ -247,7 +247,7 @@ extension DirectStacks {
                 gap += extra / Double(n - 1)
             }
         case .centering:
-            guard extra >= -tolerance else { return false }
+            guard extra >= -tolerance else { return fixed && shareCentredSqueezed(v, total: total, axis: axis, order: order) }
             let distance = (total - (length[children[first]] + length[children[end - 1]]) / 2) / Double(n - 1)
             var centre = length[children[first]] / 2
             position[children[first]] = 0

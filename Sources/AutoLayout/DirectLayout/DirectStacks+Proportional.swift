@@ -13,9 +13,9 @@
 /// sum passes the length takes what the others leave. Where another view has the same
 /// slope there, the split between them is the solver's symbol order: handed back.
 ///
-/// Only a root's length fixed from outside is taken: a stack laid out this way reports no
-/// compression or stretch cost to anyone (`measureAlong`), so no one may have chosen the
-/// length by it.
+/// Only a length fixed whatever the views cost is taken (`lengthIsFixed`): a stack laid
+/// out this way reports no compression or stretch cost to anyone (`measureAlong`), so no
+/// one may have chosen the length by it.
 extension DirectStacks {
     /// One view's move at price `slope`: from `from` to `to` (±∞ beyond its outer kinks).
     private struct PriceStep {
@@ -25,7 +25,7 @@ extension DirectStacks {
         var to: Double
     }
 
-    /// Step 2b for a `.proportionalRigid` root `v` fixed at `total` (its views' natural
+    /// Step 2b for a `.proportionalRigid` stack `v` fixed at `total` (its views' natural
     /// lengths already in `length`): their lengths; false when the split is not decided by
     /// the costs or a view resists or hugs at a required priority (a bound, not a cost).
     mutating func shareProportionalAway(_ v: Int, total: Double, spacing: Double) -> Bool {

@@ -90,7 +90,7 @@ extension DirectStacks {
                   tree.views[a].compressionResistance.horizontal < 760 else { return nil }
             if tree.views[a].isMultilineText { labels += 1 }
         }
-        guard labels > 0, widthIsFixed(v, root: root, rootLength: rootLength) else { return nil }
+        guard labels > 0, lengthIsFixed(v, axis: .horizontal, root: root, rootLength: rootLength) else { return nil }
         var spacing = 0.0
         for k in first..<(end - 1) { spacing += gapAfter[k] }
         let n = Double(end - first)
@@ -134,19 +134,5 @@ extension DirectStacks {
     /// resistance, weighted by its tie weight.
     private func leafGiveSlope(_ a: Int) -> StretchCost {
         StretchCost(priority: tree.views[a].compressionResistance.horizontal, amount: StackRules.tieWeight(at: arrangedIndex[a]))
-    }
-
-    /// Whether row `v`'s width is fixed whatever its views cost: the root's is fixed from
-    /// outside (`rootLength`), and every stack between them is a column that stretches its
-    /// views across to its own width (fill alignment).
-    private func widthIsFixed(_ v: Int, root: Int, rootLength: Double?) -> Bool {
-        guard rootLength != nil else { return false }
-        var w = v
-        while w != root {
-            let p = tree.views[w].parent ?? 0
-            guard stackAxis[p] == .vertical, cross[p] == .fill else { return false }
-            w = p
-        }
-        return true
     }
 }

@@ -73,6 +73,12 @@ struct StretchCost {
         return StretchCost(terms: terms.map { ($0.priority, $0.amount * k) })
     }
 
+    /// The levels above `level` only.
+    func above(_ level: Double) -> StretchCost {
+        if amount == 0 || (priority > level && (rest.isEmpty || rest[rest.count - 1].priority > level)) { return self }
+        return StretchCost(terms: terms.filter { $0.priority > level })
+    }
+
     /// The same cost with every amount negated: what undoing the change saves.
     var negated: StretchCost { scaled(by: -1) }
 

@@ -79,9 +79,20 @@ struct DirectDistributionsTests {
         let (wide, _) = try Self.row(.equalCentering, width: 143)
         let w = try PinnedStacksTests.solve(wide, taken: true, "equal centering, wide")
         #expect(Self.xs(w, leaves) == [0, 55, 117])
-        // Narrower than 95, a wish or a view gives way: the solver's business.
+        // 93 wide, narrower than 95 but not than the views and spacing (92): the views keep
+        // their widths (750 outranks the wish at 149) and the distances share 93 − 23 = 70.
+        // Both cannot be 36; the second keeps its need, 36, and the first takes the rest,
+        // 34 (the wish errs by 2, not by 4 as with 33 and 37): centres 10, 44, 80.
+        let (short, _) = try Self.row(.equalCentering, width: 93)
+        let s = try PinnedStacksTests.solve(short, taken: true, "equal centering, short")
+        #expect(Self.widths(s, leaves) == [20, 30, 26])
+        #expect(Self.xs(s, leaves) == [0, 29, 67])
+        // 90 wide, below 92: every distance is its need and the first view (tie weights)
+        // gives the 2 points: 18 wide, centres 9, 41, 77.
         let (narrow, _) = try Self.row(.equalCentering, width: 90)
-        _ = try PinnedStacksTests.solve(narrow, taken: false, "equal centering, narrow")
+        let n = try PinnedStacksTests.solve(narrow, taken: true, "equal centering, narrow")
+        #expect(Self.widths(n, leaves) == [18, 30, 26])
+        #expect(Self.xs(n, leaves) == [0, 26, 64])
     }
 
     @Test func fillProportionallyGivesTheLastViewTheRest() throws {

@@ -2,11 +2,13 @@ import AutoLayout
 import PropertyBased
 import Testing
 
-/// `fillProportionally` stacks whose wishes interleave with their views' priorities, fixed
-/// from outside at another length than their natural one (`DirectStacks+Proportional.swift`):
-/// a hand-worked case, the priorities benchmark's squeezed stack, and random stacks, each
-/// identical to the constraint path.
-struct DirectProportionalTests {
+/// Stacks fixed from outside at another length than their natural one: `fillProportionally`
+/// stacks whose wishes interleave with their views' priorities
+/// (`DirectStacks+Proportional.swift`) and squeezed `equalCentering` stacks
+/// (`DirectStacks+Centring.swift`): hand-worked cases (more in `DirectDistributionsTests`),
+/// the priorities benchmark's squeezed stack, and random stacks, each identical to the
+/// constraint path.
+struct DirectFixedLengthTests {
     @Test func eachLevelDecidesOneViewInTurn() throws {
         // Leaves 20, 30, 40, 50 tall, spacing 8: T = 140 + 24 = 164. Pinned 123 tall (3/4):
         // the views share 123 − 24 = 99 and wish 15, 22.5, 30 and 37.5 at 999, 998, 997,
@@ -79,8 +81,92 @@ struct DirectProportionalTests {
                 away += 1
             }
         }
-        // Seeds are random: the bound sits well below the usual count (about 300 a run).
+        // Seeds are random: the bound sits well below the usual count (about 390 a run).
         #expect(away >= 100, "interleaved stacks laid out away from their length: \(away)")
+    }
+
+    /// Random `equalCentering` stacks (`centredTree`) fixed from outside away from their
+    /// natural length.
+    @Test func randomCentredStacksSqueezedLayOutAsTheSolverDoes() async throws {
+        var squeezed = 0
+        await propertyCheck(count: 600, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            let (tree, s, axis, natural) = try Self.centredTree(seed: seed)
+            let (d, solver) = try DirectStacksTests.bothPaths(tree)
+            DirectStacksTests.expectSame(d, solver, "seed \(seed)")
+            if !d.directStackRoots.isEmpty, d.frames[s].length(axis) < natural - 1e-6 {
+                squeezed += 1
+            }
+        }
+        // Seeds are random: the bound sits well below the usual count (about 460 a run).
+        #expect(squeezed >= 200, "squeezed centred stacks laid out directly: \(squeezed)")
+    }
+
+    /// Seeds that once told the two paths apart.
+    @Test(arguments: [1_238_854_615])
+    func centredStacksThatOnceDiffered(_ seed: Int) throws {
+        let (tree, _, _, _) = try Self.centredTree(seed: seed)
+        let (d, solver) = try DirectStacksTests.bothPaths(tree)
+        DirectStacksTests.expectSame(d, solver, "seed \(seed)")
+    }
+
+    /// An `equalCentering` stack `s` of 2–10 views (now and then a nested row or column, a
+    /// hidden view, custom spacing, a resistance of 700 or 1000) fixed from outside at
+    /// 0.3–1.1 times its natural length, alone or as a row stretched across a pinned column
+    /// (its width then fixed too). Returns the tree, `s`, its axis and natural length.
+    static func centredTree(seed: Int) throws -> (LayoutTree, Int, Axis, Double) {
+        var r = RandomStackTree.Rng(seed: seed)
+        var b = TreeBuilder()
+        let inColumn = r.oneIn(3)
+        let column = inColumn ? b.add("column") : 0
+        let s = b.add("s", parent: column)
+        var config = StackConfiguration()
+        config.axis = inColumn ? .horizontal : r.pick([.horizontal, .vertical])
+        config.distribution = .equalCentering
+        config.spacing = r.pick([0, 4, 8, 8, -2, 2.5])
+        config.alignment = r.pick([.fill, .center, .leading])
+        let axis = config.axis
+        for i in 0..<r.int(2...10) {
+            let length = Double(r.int(0...60)) + (r.oneIn(4) ? 0.5 : 0)
+            let view: Int
+            if r.oneIn(8) {
+                var inner = StackConfiguration()
+                inner.axis = r.pick([.horizontal, .vertical])
+                inner.spacing = 4
+                inner.alignment = r.pick([.fill, .center])
+                view = b.add("n\(i)", parent: s)
+                for j in 0..<2 {
+                    inner.arranged.append(b.add("n\(i)_\(j)", parent: view, intrinsic: .fixed(width: length / 2, height: length / 2)))
+                }
+                b.tree.views[view].stack = inner
+            } else {
+                view = b.add("v\(i)", parent: s, intrinsic: .fixed(width: length, height: length))
+                let resistance: Double = r.oneIn(12) ? 1000 : r.pick([750, 750, 700, 760])
+                DirectDistributionsTests.set(&b.tree.views[view], axis, hugging: r.pick([250, 250, 251, 300]),
+                                             resistance: resistance)
+            }
+            if i > 0, r.oneIn(10) { b.tree.views[view].isHidden = true }
+            if r.oneIn(6) { config.customSpacing[view] = Double(r.int(0...12)) }
+            config.arranged.append(view)
+        }
+        b.tree.views[s].stack = config
+        let (near, far, dimension) = axis == .horizontal ? ("leading", "trailing", "width") : ("top", "bottom", "height")
+        let pinned = inColumn ? "column" : "s"
+        if inColumn {
+            var columnConfig = StackConfiguration()
+            columnConfig.axis = .vertical
+            columnConfig.arranged = [s]
+            b.tree.views[column].stack = columnConfig
+        }
+        try b.constrain("\(pinned).\(near) == root.\(near)")
+        let natural = try LayoutEngine.solve(b.tree).frames[s].length(axis)
+        let length = (natural * r.pick([0.3, 0.5, 0.7, 0.9, 0.97, 1.1])).rounded()
+        if r.oneIn(2) {
+            try b.constrain("\(pinned).\(dimension) == \(length)")
+        } else {
+            try b.constrain("\(pinned).\(far) == root.\(far)")
+            if axis == .horizontal { b.tree.canvasWidth = length } else { b.tree.canvasHeight = length }
+        }
+        return (b.tree, s, axis, natural)
     }
 
     /// Whether the proportional stack `s` has a view whose priority along `axis` reaches
