@@ -12,8 +12,9 @@
 ///   first at `150 − i`. With the views at their natural lengths every wish holds once the
 ///   distance `D` is the largest `spacing + (previous + next) / 2`; the fit makes it no
 ///   larger. Extra length widens `D` (again only the fit). Shorter than that, a wish or a
-///   view must give, in an order this layout does not reproduce: handed back. Past
-///   ``maxCentered`` views the wishes sink to the fits' levels (50, 49) and below, where
+///   view must give (`DirectStacks+Centring.swift`), laid out only where that length is
+///   fixed whatever the views cost; elsewhere handed back. Past ``maxCentered`` views the
+///   wishes sink to the fits' levels (50, 49) and below, where
 ///   the canvas around the stack takes part (`DirectStacks+Tiered.swift`).
 /// - `fillProportionally` (UIKit's rule, leaves with intrinsic lengths `l` only): view `i`
 ///   wishes to be `l / T` of the stack at `999 − i`, `T` being `Σl` plus the spacing. At
@@ -23,8 +24,8 @@
 ///   last get their shares and the last takes the rest (UIKit's documented bug), so the
 ///   cost is linear on each side of `T` (`.proportional`). Otherwise lower wishes and the
 ///   views' own priorities interleave (`.proportionalRigid`): the natural length is laid
-///   out, and a root's length fixed from outside (`DirectStacks+Proportional.swift`); any
-///   other hands the subtree back.
+///   out, and a length fixed whatever the views cost (`DirectStacks+Proportional.swift`);
+///   any other hands the subtree back.
 ///
 /// A stack laid out only at its natural length reports a stretch cost of zero and no
 /// compression pieces: both are lower bounds of the true costs, so a parent or the solver
@@ -35,8 +36,8 @@ extension DirectStacks {
         case fill, equally, spacing, centering
         /// `fillProportionally` laid out at any length.
         case proportional
-        /// `fillProportionally` laid out at its natural length, or as a root fixed from
-        /// outside; it reports no cost of moving it.
+        /// `fillProportionally` laid out at its natural length, or at a length fixed
+        /// whatever its views cost; it reports no cost of moving it.
         case proportionalRigid
         /// `equalCentering` of more than ``maxCentered`` leaves, at a root
         /// (`DirectStacks+Tiered.swift`).
