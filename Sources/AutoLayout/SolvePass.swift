@@ -209,10 +209,10 @@ struct SolvePass {
         return handBack
     }
 
-    /// The stage a time-limit error names while constraints go into the solver.
     /// Below this priority a constraint goes into the solver after the others.
     static let lowWishes = 250.0
 
+    /// The stage a time-limit error names while constraints go into the solver.
     private static func solving(_ index: Int, of count: Int) -> String {
         "solving constraints (\(index) of \(count) added)"
     }

@@ -34,19 +34,17 @@ extension DirectStacks {
         let room = total - spacing
         var steps: [PriceStep] = []
         steps.reserveCapacity(3 * (end - first))
+        let axis = stackAxis[v]
         for k in first..<end {
             let a = children[k]
-            let axis = stackAxis[v]
             let l = natural[a], wish = l / t * total
-            let resistance = tree.views[a].compressionResistance[axis], hugging = tree.views[a].hugging[axis]
-            guard resistance < 1000, hugging < 1000 else { return false }
-            let weight = StackRules.tieWeight(at: arrangedIndex[a])
+            guard tree.views[a].compressionResistance[axis] < 1000, tree.views[a].hugging[axis] < 1000 else { return false }
             let p = Self.proportionalPriority(arrangedIndex[a])
-            // d/dx of p·|x − wish| + resistance·w·(l − x)⁺ + hugging·w·(x − l)⁺, either side
-            // of each kink.
+            // d/dx of p·|x − wish| plus the leaf's own costs either side of its length (its
+            // weighted resistance below, its stretch cost above), either side of each kink.
+            let compress = compressionSlope(of: a).negated, stretch = cost[a]
             func slope(at x: Double) -> StretchCost {
-                StretchCost(priority: p, amount: x < wish ? -1 : 1)
-                    + (x < l ? StretchCost(priority: resistance, amount: -weight) : StretchCost(priority: hugging, amount: weight))
+                StretchCost(priority: p, amount: x < wish ? -1 : 1) + (x < l ? compress : stretch)
             }
             let low = min(wish, l), high = max(wish, l)
             steps.append(PriceStep(slope: slope(at: low - 1), slot: k, from: -.infinity, to: low))
