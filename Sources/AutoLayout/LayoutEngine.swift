@@ -100,7 +100,7 @@ public enum LayoutEngine {
         var tieWeight = [Double](repeating: 1, count: tree.views.count)
         for index in tree.views.indices where tree.views[index].stack != nil {
             var rules = StackRules(stack: index, tree: tree, intrinsic: content.intrinsic)
-            rules.generate(into: &b)
+            try rules.generate(into: &b)
             for (position, view) in rules.arranged.enumerated() {
                 tieAxis[view] = rules.axis
                 tieWeight[view] = StackRules.tieWeight(at: position)

@@ -1,13 +1,13 @@
 extension StackRules {
     /// Step 3: the distribution's own constraints.
-    func addDistribution(into b: inout ConstraintBuilder) {
+    func addDistribution(into b: inout ConstraintBuilder) throws(LayoutError) {
         switch config.distribution {
         case .fill:
             break  // hugging and compression resistance decide; ties by arrangement order
         case .fillEqually:
             addFillEqually(into: &b)
         case .fillProportionally:
-            isFD ? addFDProportional(into: &b) : addUIKitProportional(into: &b)
+            if isFD { addFDProportional(into: &b) } else { try addUIKitProportional(into: &b) }
         case .equalSpacing, .equalCentering:
             addDistributingGuides(into: &b)
         }
@@ -31,8 +31,10 @@ extension StackRules {
     /// UIKit's rule: `view.dim == (L / T) × canvas.dim` with `T` = ΣL + spacing. The
     /// multipliers only add up with the spacing chain at the natural size, so elsewhere the
     /// lowest priority (last) proportional constraint breaks and the last view absorbs
-    /// the error — iOS's documented bug, reproduced on purpose.
-    private func addUIKitProportional(into b: inout ConstraintBuilder) {
+    /// the error — iOS's documented bug, reproduced on purpose. Where `T` is 0 (negative
+    /// spacing cancelling the lengths) the multipliers are infinite and iOS raises
+    /// "Multiplier is not finite"; that is an error here, naming the stack.
+    private func addUIKitProportional(into b: inout ConstraintBuilder) throws(LayoutError) {
         guard !visible.isEmpty else { return }
         let lengths = visible.map(proportionalLength)
         let total = lengths.reduce(0, +)
@@ -44,7 +46,18 @@ extension StackRules {
             addFillEqually(into: &b)
             return
         }
-        let t = total + spacingConstants().reduce(0, +)
+        let spacing = spacingConstants().reduce(0, +)
+        let t = total + spacing
+        guard t != 0 else {
+            let length = axis == .horizontal ? "width" : "height"
+            throw .invalidStack(view: stack, """
+                a fillProportionally stack divides each arranged view's intrinsic \(length) by their \
+                sum plus the spacing, here \(fmt(total)) + (\(fmt(spacing))) = 0, so its \
+                multipliers would be infinite (iOS raises "Multiplier is not finite"); views without \
+                an intrinsic \(length), stacks among them, count as 0. Give the arranged views more \
+                intrinsic \(length) or change the spacing
+                """, origin: tree.views[stack].id.map { "stack '\($0)'" } ?? "stack view #\(stack)")
+        }
         let nonZero = lengths.filter { $0 > 0 }.count
         let alwaysRequired = visible.count == 1 || (nonZero == 1 && config.spacing == 0)
         for (view, length) in zip(visible, lengths) {

@@ -60,12 +60,12 @@ struct StackRules {
 
     /// Runs every step; the per-view tie weights for the axis intrinsic constraints are
     /// `tieWeight(at:)` of each arranged view's position.
-    mutating func generate(into b: inout ConstraintBuilder) {
+    mutating func generate(into b: inout ConstraintBuilder) throws(LayoutError) {
         if config.isLayoutMarginsRelativeArrangement { edge = addMarginsGuide(into: &b) }
         addHiding(into: &b)
         addSpacingChain(into: &b)
         addAxisCanvasConnection(into: &b)
-        addDistribution(into: &b)
+        try addDistribution(into: &b)
         addAlignment(into: &b)
         addTextWidthDisambiguation(into: &b)
     }

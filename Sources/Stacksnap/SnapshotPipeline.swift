@@ -120,6 +120,12 @@ public enum SnapshotPipeline {
             }, options: engine)
         } catch {
             if case .timeLimit(let stage) = error { throw budget.error(stage, file: file, name: lowered.name) }
+            // A stack the engine refuses is named by its place in the spec, which the
+            // engine does not know.
+            if case .invalidStack(let view, let why, _) = error, lowered.paths.indices.contains(view) {
+                let id = lowered.tree.views[view].id.map { " ('\($0)')" } ?? ""
+                throw .layout(file: file, .invalidStack(view: view, why, origin: lowered.paths[view] + id))
+            }
             throw .layout(file: file, error)
         }
         return (layout, images)

@@ -124,4 +124,35 @@ import Testing
         #expect(result.stderrLines.first?.hasPrefix("specs/b.yaml:3:14: error: root.subviews[0].type: expected one of view,") == true)
         #expect(result.stderrLines.last?.hasPrefix("specs/d.yaml:") == true)
     }
+
+    /// A spec that reads fine but whose stack UIKit cannot form (a fillProportionally row
+    /// whose -2 spacing cancels the 4 points of intrinsic width: T = 4 + 2 × -2 = 0, where
+    /// iOS raises "Multiplier is not finite") exits 65 naming the stack by its place in the
+    /// spec, and writes nothing.
+    @Test func aStackUIKitCannotFormIsNamedByItsPath() throws {
+        let scratch = try Scratch(copySuite: false)
+        try scratch.write("""
+            canvas: {width: 100, height: 40}
+            root:
+              subviews:
+                - {type: label, text: fine}
+                - type: stack
+                  id: row
+                  distribution: fillProportionally
+                  spacing: -2
+                  arranged: [{type: view, intrinsicSize: [4, 10]}, {type: view}, {type: view}]
+            constraints: ["row.leading == root.leading", "row.top == root.top"]
+
+            """, to: "row.yaml")
+        let expected = "row.yaml: error: root.subviews[1] ('row'): a fillProportionally stack divides each arranged "
+            + "view's intrinsic width by their sum plus the spacing, here 4 + (-4) = 0, so its multipliers would be "
+            + "infinite (iOS raises \"Multiplier is not finite\"); views without an intrinsic width, stacks among them, "
+            + "count as 0. Give the arranged views more intrinsic width or change the spacing"
+        for command in [["layout", "row.yaml"], ["render", "row.yaml", "-o", "out"]] {
+            let result = try Bounded.run(command, in: scratch.root.path)
+            #expect(result.code == 65, "\(command[0]): \(result)")
+            #expect(result.stderrLines == [expected], "\(command[0])")
+        }
+        #expect(!scratch.exists("out/row.png"))
+    }
 }

@@ -159,7 +159,7 @@ struct DirectDistributionsTests {
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let tree = try Self.column(seed: seed)
             let (d, s) = try DirectStacksTests.bothPaths(tree)
-            DirectStacksTests.expectSame(d, s, "column seed \(seed)")
+            DirectStacksTests.expectSame(d, s, "column seed \(seed)", tree: tree)
             if !d.directStackRoots.isEmpty { taken += 1 }
         }
         #expect(taken >= 150, "only \(taken) of 300 columns taken")
@@ -331,7 +331,7 @@ struct DirectDistributionsTests {
             let tree = try Self.layoutShape(distribution, canvas: canvas)
             let (d, s) = try DirectStacksTests.bothPaths(tree)
             #expect(d.directStackRoots == [1], "\(distribution) in \(canvas ?? 0)")
-            DirectStacksTests.expectSame(d, s, "\(distribution) rows in \(canvas ?? 0)")
+            DirectStacksTests.expectSame(d, s, "\(distribution) rows in \(canvas ?? 0)", tree: tree)
         }
     }
 }

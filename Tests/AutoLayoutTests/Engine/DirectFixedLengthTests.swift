@@ -75,7 +75,7 @@ struct DirectFixedLengthTests {
                 if axis == .horizontal { b.tree.canvasWidth = length } else { b.tree.canvasHeight = length }
             }
             let (d, solver) = try DirectStacksTests.bothPaths(b.tree)
-            DirectStacksTests.expectSame(d, solver, "seed \(seed)")
+            DirectStacksTests.expectSame(d, solver, "seed \(seed)", tree: b.tree)
             if !d.directStackRoots.isEmpty, abs(d.frames[s].length(axis) - natural) > 1e-6,
                Self.isInterleaved(b.tree, s, axis) {
                 away += 1
@@ -92,7 +92,7 @@ struct DirectFixedLengthTests {
         await propertyCheck(count: 600, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             let (tree, s, axis, natural) = try Self.centredTree(seed: seed)
             let (d, solver) = try DirectStacksTests.bothPaths(tree)
-            DirectStacksTests.expectSame(d, solver, "seed \(seed)")
+            DirectStacksTests.expectSame(d, solver, "seed \(seed)", tree: tree)
             if !d.directStackRoots.isEmpty, d.frames[s].length(axis) < natural - 1e-6 {
                 squeezed += 1
             }
@@ -106,7 +106,7 @@ struct DirectFixedLengthTests {
     func centredStacksThatOnceDiffered(_ seed: Int) throws {
         let (tree, _, _, _) = try Self.centredTree(seed: seed)
         let (d, solver) = try DirectStacksTests.bothPaths(tree)
-        DirectStacksTests.expectSame(d, solver, "seed \(seed)")
+        DirectStacksTests.expectSame(d, solver, "seed \(seed)", tree: tree)
     }
 
     /// An `equalCentering` stack `s` of 2–10 views (now and then a nested row or column, a

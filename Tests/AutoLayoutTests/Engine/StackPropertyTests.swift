@@ -93,4 +93,38 @@ struct StackPropertyTests {
             #expect(abs(frames[frames.count - 1].maxX - width) < 1e-6)
         }
     }
+
+    /// UIKit divides each intrinsic length by T = ΣL + total spacing. Negative spacing that
+    /// cancels the lengths exactly makes T 0 and the multipliers infinite (iOS raises
+    /// "Multiplier is not finite"): the engine refuses the stack and names it, on either
+    /// axis. FDStackView's pairwise ratios never divide by T, so it lays the same stack out.
+    /// Lengths are whole half-points cut from (n − 1) × |spacing|, so T is exactly 0.
+    @Test func uikitProportionalRefusesLengthsTheSpacingCancels() async {
+        await propertyCheck(count: 40, input: Gen.int(in: 2...6), Gen.int(in: 1...40), Gen.int(in: 0...10_000).array(of: 5),
+                            Gen.bool) { n, halves, cuts, vertical in
+            let total = (n - 1) * halves  // in half-points
+            let marks = [0] + cuts.prefix(n - 1).map { $0 % (total + 1) }.sorted() + [total]
+            let lengths = zip(marks, marks.dropFirst()).map { Double($1 - $0) / 2 }
+            for model in [StackConfiguration.Model.uikit, .fdstackview] {
+                var b = TreeBuilder()
+                let axis: Axis = vertical ? .vertical : .horizontal
+                let (stack, _) = b.stack("s", sizes: lengths.map { vertical ? (10, $0) : ($0, 10) }) {
+                    $0.axis = axis
+                    $0.distribution = .fillProportionally
+                    $0.spacing = -Double(halves) / 2
+                    $0.model = model
+                }
+                try b.constrain("s.leading == root.leading")
+                try b.constrain("s.top == root.top")
+                let result = Result { () throws(LayoutError) in try LayoutEngine.solve(b.tree) }
+                switch (model, result) {
+                case (.uikit, .failure(.invalidStack(let view, let why, let origin))):
+                    #expect(view == stack && origin == "stack 's'")
+                    #expect(why.contains("\(fmt(Double(total) / 2)) + (\(fmt(-Double(total) / 2))) = 0"), "\(why)")
+                case (.fdstackview, .success): break
+                default: Issue.record("\(model), lengths \(lengths), spacing \(-Double(halves) / 2): \(result)")
+                }
+            }
+        }
+    }
 }
