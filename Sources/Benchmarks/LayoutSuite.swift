@@ -73,7 +73,7 @@ struct LayoutSuite: BenchmarkSuite {
                                      hidden: scenario.hasPrefix("hidden") && !scenario.hasPrefix("hidden-stacks"),
                                      hiddenStacks: scenario.hasPrefix("hidden-stacks"),
                                      baselines: scenario.hasPrefix("baselines"), headings: wrapping,
-                                     rowLabels: rowWrapping)
+                                     rowLabels: rowWrapping, icons: scenario.hasPrefix("icons"))
                 let measure: Measuring? = wrapping ? Self.measureText(tree, base: 1200, step: 100)
                     : rowWrapping ? Self.measureText(tree, base: 300, step: 20) : nil
                 var seconds: [Double] = []
@@ -103,7 +103,7 @@ struct LayoutSuite: BenchmarkSuite {
                             "hidden-spacing", "hidden-spacing-solver", "hidden-centering", "hidden-centering-solver",
                             "hidden-stacks", "hidden-stacks-solver", "narrow-centering", "narrow-centering-solver",
                             "baselines", "baselines-solver", "wrapping", "wrapping-solver",
-                            "row-wrapping", "row-wrapping-solver"]
+                            "row-wrapping", "row-wrapping-solver", "icons", "icons-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -148,7 +148,8 @@ struct LayoutSuite: BenchmarkSuite {
     /// makes every row's fifth leaf one.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
                      rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
-                     hiddenStacks: Bool = false, baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false) -> LayoutTree {
+                     hiddenStacks: Bool = false, baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false,
+                     icons: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -162,6 +163,7 @@ struct LayoutSuite: BenchmarkSuite {
         outerConfig.axis = .vertical
         outerConfig.spacing = 8
         var leaf = 0
+        var iconIDs: [String] = []
         let rows = max(1, n / 10)
         var group = -1
         var groupConfig = StackConfiguration()
@@ -206,6 +208,12 @@ struct LayoutSuite: BenchmarkSuite {
                         $0.lastBaseline = 0.85 * height
                     }
                 }
+                if icons && i % 10 == 0 {
+                    // Each row starts with a 24 × 24 icon: a view with no content, its size fixed.
+                    views[v].id = "icon\(i)"
+                    views[v].intrinsic = .none
+                    iconIDs.append("icon\(i)")
+                }
                 rowConfig.arranged.append(v)
             }
             views[row].stack = rowConfig
@@ -226,6 +234,12 @@ struct LayoutSuite: BenchmarkSuite {
         if framed {
             constraints.append(ConstraintExpression(first: AnchorName(.root, .bottom), relation: .equal,
                                                     second: AnchorName(.named("outer"), .bottom), constant: 20))
+        }
+        for id in iconIDs {
+            for attribute in [Attribute.width, .height] {
+                constraints.append(ConstraintExpression(first: AnchorName(.named(id), attribute), relation: .equal,
+                                                        second: nil, constant: 24))
+            }
         }
         views[outer].id = "outer"
         return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: SourceLocation(file: #fileID, line: #line)) },
