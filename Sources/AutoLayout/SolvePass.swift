@@ -229,7 +229,11 @@ struct SolvePass {
             // `guide.left == stack.leftMargin`: the guide belongs to the stack.
             if case .view(let v)? = c.second?.item { return member.contains(v) }
             return false
-        case .user, .canvas, .flow: return false
+        case .user:
+            // Only a leaf's fixed length names a view inside a subtree (`DirectStacks+FixedLength.swift`).
+            if c.second == nil, case .view(let v) = c.first.item { return member.isInside(v) }
+            return false
+        case .canvas, .flow: return false
         }
     }
 

@@ -194,7 +194,8 @@ extension DirectStacks {
     /// Step 2c: the model holds for these lengths. Two kinds of cost are not linear in a
     /// view's length the way the passes above take them:
     /// - a required compression resistance (1000) is a bound, not a cost: a leaf forced
-    ///   below it is a conflict the solver reports, so the solver must see it;
+    ///   below it is a conflict the solver reports, so the solver must see it; so is a
+    ///   required hugging (a length the user fixes) for a leaf stretched past it;
     /// - the fits (spanner 51, canvas 49) and the ambiguity suppression (25) cost the
     ///   *absolute* length of a stack with a non-fill alignment and of its views across
     ///   it, and of an equal-spacing or equal-centering stack along its axis; the passes take them as the length itself, exact only when it is not negative
@@ -208,6 +209,7 @@ extension DirectStacks {
                 if length[v] < c - 1e-9 * max(1, c) && tree.views[v].compressionResistance[axis] >= 1000 {
                     return false
                 }
+                if length[v] > c + 1e-9 * max(1, c) && tree.views[v].hugging[axis] >= 1000 { return false }
                 continue
             }
             // The equal family's canvas fit (49) costs the absolute length as well.

@@ -79,3 +79,46 @@ extension DirectStacks {
         }
     }
 }
+
+extension DirectStacks {
+    /// A leaf's lengths fixed by the user: `v.width == c` or `v.height == c`, required, the
+    /// only constraint naming the view along that axis.
+    struct FixedLengths {
+        var width: Double?
+        var height: Double?
+
+        subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    }
+
+    /// The leaves whose every mention is a fixed length (an icon's `width == 24` and
+    /// `height == 24`): they are laid out here as views of that length that neither stretch
+    /// nor give way (`DirectStacks.fixingLengths`). Hidden leaves (UIKit's hiding constraint
+    /// contradicts the length), text (measured at the width it is given), leaves without a
+    /// length on an axis nobody fixes, and leaves whose intrinsic size is required along a
+    /// fixed axis are left out.
+    static func fixedLengths(_ user: [LayoutConstraint], mentions: [Mention], tree: LayoutTree,
+                             intrinsic: [IntrinsicSize]) -> [Int: FixedLengths] {
+        var fixed: [Int: FixedLengths] = [:]
+        for c in user where c.second == nil && c.relation == .equal && c.isRequired {
+            guard case .view(let v) = c.first.item, v > 0, v < tree.views.count,
+                  c.first.attribute == .width || c.first.attribute == .height,
+                  c.constant.isFinite, c.constant >= 0 else { continue }
+            let axis: Axis = c.first.attribute == .width ? .horizontal : .vertical
+            guard mentions[v][axis].count == 1 else { continue }
+            if axis == .horizontal { fixed[v, default: FixedLengths()].width = c.constant } else {
+                fixed[v, default: FixedLengths()].height = c.constant
+            }
+        }
+        return fixed.filter { v, lengths in
+            let view = tree.views[v]
+            guard !mentions[v].unhandled, view.stack == nil, view.subviews.isEmpty, !view.isHidden,
+                  !view.isMultilineText else { return false }
+            if case .measured = view.intrinsic { return false }
+            // A required hugging or resistance of an intrinsic size contradicts another length.
+            return [Axis.horizontal, .vertical].allSatisfy { axis in
+                guard lengths[axis] != nil else { return !mentions[v][axis].any && intrinsic[v][axis] != nil }
+                return intrinsic[v][axis] == nil || view.hugging[axis] < 1000 && view.compressionResistance[axis] < 1000
+            }
+        }
+    }
+}

@@ -1,8 +1,9 @@
 /// Stack subtrees laid out without the solver, with the frames the solver would give them.
 ///
 /// A stack subtree — a stack nobody arranges, holding only stacks and leaves with intrinsic
-/// sizes, no view inside it named by a user constraint — meets the rest of the layout only
-/// through its root's variables. Its constraints (UIKit's stack rules and the leaves'
+/// sizes, no view inside it named by a user constraint but for a leaf's fixed width or
+/// height (`DirectStacks+FixedLength.swift`) — meets the rest of the layout only through
+/// its root's variables. Its constraints (UIKit's stack rules and the leaves'
 /// intrinsic sizes) mention the root's width and height, never its position. So when each
 /// of the root's lengths is either *free* (no constraint from outside mentions it) or
 /// *fixed from outside* (required equalities outside the subtree give it one value whatever
@@ -150,6 +151,9 @@ struct DirectStacks {
     /// Whether some row gathered wishes a multi-line label a share of its width
     /// (`DirectStacks+TextWidth.swift`).
     var hasTextWidthWishes = false
+    /// For each leaf whose lengths the user fixes (`fixedLengths`): 1 when its width is
+    /// fixed, 2 its height, 3 both; empty when no leaf has one.
+    var fixedAxes: [UInt8]
 
     /// Roots with a length constraints from outside care about, waiting for the solver
     /// (`finish` or `settle`).
@@ -161,10 +165,13 @@ struct DirectStacks {
 
     /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
     init(tree: LayoutTree, content: ContentSizes, user: [LayoutConstraint], excluded: [Int] = []) {
-        self.tree = tree
+        let mentions = Self.userMentions(user, tree: tree)
+        let fixed = Self.fixedLengths(user, mentions: mentions, tree: tree, intrinsic: content.intrinsic)
+        (self.tree, self.intrinsic) = Self.fixingLengths(fixed, tree: tree, intrinsic: content.intrinsic)
         self.content = content
-        self.intrinsic = content.intrinsic
         let n = tree.views.count
+        fixedAxes = [UInt8](repeating: 0, count: fixed.isEmpty ? 0 : n)
+        for (v, lengths) in fixed { fixedAxes[v] = (lengths.width == nil ? 0 : 1) | (lengths.height == nil ? 0 : 2) }
         member = [Int](repeating: -1, count: n)
         frames = [Rect](repeating: .zero, count: n)
         childStart = [Int](repeating: 0, count: n)
@@ -188,7 +195,6 @@ struct DirectStacks {
         }
         self.arrangedIndex = arrangedIndex
 
-        let mentions = Self.userMentions(user, tree: tree)
         for root in 1..<max(1, n) where tree.views[root].stack != nil && arrangedIndex[root] < 0 {
             let m = mentions[root]
             guard !m.unhandled, !excluded.contains(root) else { continue }
@@ -218,6 +224,7 @@ struct DirectStacks {
         var maxHugging = -Double.infinity, minHugging = Double.infinity
         var minCompression = Double.infinity
         var minWish = Double.infinity
+        var fixedLeaf = false, baselineRow = false
         while let v = pending.popLast() {
             guard !visited[v] else { return nil }
             visited[v] = true
@@ -233,7 +240,8 @@ struct DirectStacks {
                 guard v != root, takesText(v) else { return nil }
             }
             if v != root {
-                guard mentions[v].isNone, arrangedIndex[v] >= 0 else { return nil }
+                guard mentions[v].isNone || !fixedAxes.isEmpty && fixedAxes[v] != 0,
+                      arrangedIndex[v] >= 0 else { return nil }
             }
             if let stack = tree.views[v].stack {
                 // Numbers the solver would refuse stay with it, so the error is the same.
@@ -261,6 +269,7 @@ struct DirectStacks {
                     minWish = min(minWish, wish)
                 }
                 cross[v] = Self.crossAlignment(stack)
+                if cross[v] == .firstBaseline || cross[v] == .lastBaseline { baselineRow = true }
                 // In the order of the slots (visible first), so the pre-order follows them.
                 pending.append(contentsOf: children[childStart[v]..<childEnd[v]].reversed())
             } else {
@@ -270,9 +279,18 @@ struct DirectStacks {
                 let hugging = tree.views[v].hugging, resistance = tree.views[v].compressionResistance
                 guard Self.isPriority(hugging.horizontal), Self.isPriority(hugging.vertical),
                       Self.isPriority(resistance.horizontal), Self.isPriority(resistance.vertical) else { return nil }
-                maxHugging = max(maxHugging, hugging.horizontal, hugging.vertical)
-                minHugging = min(minHugging, hugging.horizontal, hugging.vertical)
-                minCompression = min(minCompression, resistance.horizontal, resistance.vertical)
+                for axis in [Axis.horizontal, .vertical] {
+                    minCompression = min(minCompression, resistance[axis])
+                    // A fixed length hugs at 1000 as a bound, not a cost (`DirectStacks+FixedLength.swift`).
+                    guard !isFixed(v, axis) else {
+                        fixedLeaf = true
+                        if let parent = tree.views[v].parent,
+                           tree.views[parent].stack?.distribution == .fillProportionally { return nil }
+                        continue
+                    }
+                    maxHugging = max(maxHugging, hugging[axis])
+                    minHugging = min(minHugging, hugging[axis])
+                }
             }
             order.append(v)
         }
@@ -282,6 +300,7 @@ struct DirectStacks {
         if maxHugging > -Double.infinity {
             guard minHugging > 51, maxHugging < 999, maxHugging < minCompression else { return nil }
         }
+        if fixedLeaf && baselineRow { return nil }
         return (order, min(minCompression, minWish))
     }
 

@@ -60,6 +60,16 @@ struct RandomStackTree {
     /// it stay as they were.
     var rowDraws: Rng
     var rowText = false
+    /// Leaves with lengths the user fixes (with `fixing`): one leaf in three is an icon of
+    /// no intrinsic size with a required width and height, or keeps its size with one of
+    /// them fixed; now and then such a constraint is soft, doubled, an inequality or on a
+    /// hidden leaf (what the direct path hands back). Drawn from a stream of their own.
+    var fixDraws: Rng
+    var fixing = false
+    /// The leaves drawn to have fixed lengths, and the constraints that fix them, added once
+    /// the tree is built.
+    var fixable: [Int] = []
+    var fixes: [String] = []
     /// The one-line length of every label in the row whose views are being made, if it is
     /// a row of one text.
     var rowLabel: Int?
@@ -79,13 +89,15 @@ struct RandomStackTree {
         stackHiding = Rng(seed: seed &+ 0x5D1E)
         baselineDraws = Rng(seed: seed &+ 0xBA5E)
         rowDraws = Rng(seed: seed &+ 0x7E47)
+        fixDraws = Rng(seed: seed &+ 0xF12E)
         self.baselines = baselines
         hides = hiding.oneIn(3) || hidingAlways
         self.pinned = pinned
     }
 
-    static func make(seed: Int, pinned: Bool = false, hiding: Bool = false) throws -> LayoutTree {
+    static func make(seed: Int, pinned: Bool = false, hiding: Bool = false, fixing: Bool = false) throws -> LayoutTree {
         var g = RandomStackTree(seed: seed, pinned: pinned, hidingAlways: hiding)
+        g.fixing = fixing
         return try g.build()
     }
 
@@ -134,7 +146,34 @@ struct RandomStackTree {
             if rare(12) { try b.constrain("\(id).width >= 40") }
             if rare(12) { try b.constrain("v\(s + 1).top == root.top + 5") }  // into the subtree
         }
+        for v in fixable { fixLengths(v) }
+        for rule in fixes { try b.constrain(rule) }
         return b.tree
+    }
+
+    /// Fixes the lengths of leaf `v` (see `fixDraws`), once its stack is made: along the
+    /// stack's axis, and across it where the alignment does not stretch the leaf to the
+    /// stack (there a fixed length would mostly conflict); fillEqually and fillProportionally
+    /// stacks, where it mostly conflicts too, get one half as often. A leaf with both
+    /// lengths fixed loses its intrinsic size.
+    mutating func fixLengths(_ v: Int) {
+        guard let parent = b.tree.views[v].parent, let stack = b.tree.views[parent].stack else { return }
+        let id = "v\(v)"
+        if [.fillEqually, .fillProportionally].contains(stack.distribution) && fixDraws.oneIn(2) { return }
+        let width = Double(fixDraws.int(0...60)) + (fixDraws.oneIn(4) ? 0.5 : 0)
+        let height = Double(fixDraws.int(0...40))
+        let across = stack.alignment != .fill || fixDraws.oneIn(6)
+        let fixWidth = stack.axis == .horizontal || across, fixHeight = stack.axis == .vertical || across
+        if fixWidth { fixes.append("\(id).width == \(width)") }
+        if fixHeight { fixes.append("\(id).height == \(height)") }
+        if fixWidth && fixHeight && fixDraws.oneIn(2) { b.tree.views[v].intrinsic = .none }
+        guard fixDraws.oneIn(8) else { return }
+        switch fixDraws.int(0...3) {
+        case 0: fixes.append("\(id).width == \(width) @\(fixDraws.pick([999, 500]))")
+        case 1: fixes.append("\(id).height >= \(height)")
+        case 2: fixes.append("\(id).width == \(width)")
+        default: b.tree.views[v].isHidden = true
+        }
     }
 
     /// Fixes the length of root `id` from outside on each axis, or leaves it to its content.
@@ -262,6 +301,7 @@ struct RandomStackTree {
             node.alignmentInsets = insets
         }
         if baselines { giveBaselines(v, width: w, height: h) }
+        if fixing && fixDraws.oneIn(3) { fixable.append(v) }
         return v
     }
 }
