@@ -230,8 +230,11 @@ struct SolvePass {
             if case .view(let v)? = c.second?.item { return member.contains(v) }
             return false
         case .user:
-            // Only a leaf's fixed length names a view inside a subtree (`DirectStacks+FixedLength.swift`).
-            if c.second == nil, case .view(let v) = c.first.item { return member.isInside(v) }
+            // Only a leaf's fixed length or own aspect ratio names a view inside a subtree
+            // (`DirectStacks+FixedLength.swift`).
+            if c.second == nil || c.second?.item == c.first.item, case .view(let v) = c.first.item {
+                return member.isInside(v)
+            }
             return false
         case .canvas, .flow: return false
         }

@@ -91,33 +91,56 @@ extension DirectStacks {
     }
 
     /// The leaves whose every mention is a fixed length (an icon's `width == 24` and
-    /// `height == 24`): they are laid out here as views of that length that neither stretch
-    /// nor give way (`DirectStacks.fixingLengths`). Hidden leaves (UIKit's hiding constraint
-    /// contradicts the length), text (measured at the width it is given), leaves without a
-    /// length on an axis nobody fixes, and leaves whose intrinsic size is required along a
-    /// fixed axis are left out.
+    /// `height == 24`, or `height == 40` and the aspect ratio `width == 1.5 × height`):
+    /// they are laid out here as views of that length that neither stretch nor give way
+    /// (`DirectStacks.fixingLengths`). Hidden leaves (UIKit's hiding constraint contradicts
+    /// the length), text (measured at the width it is given), leaves without a length on an
+    /// axis nobody fixes, and leaves whose intrinsic size is required along a fixed axis are
+    /// left out.
     static func fixedLengths(_ user: [LayoutConstraint], mentions: [Mention], tree: LayoutTree,
                              intrinsic: [IntrinsicSize]) -> [Int: FixedLengths] {
         var fixed: [Int: FixedLengths] = [:]
-        for c in user where c.second == nil && c.relation == .equal && c.isRequired {
+        // A leaf's own aspect ratio: its length along `axis` from the other one's.
+        var ratio: [Int: (axis: Axis, multiplier: Double, constant: Double)] = [:]
+        for c in user where c.relation == .equal && c.isRequired {
             guard case .view(let v) = c.first.item, v > 0, v < tree.views.count,
-                  c.first.attribute == .width || c.first.attribute == .height,
-                  c.constant.isFinite, c.constant >= 0 else { continue }
+                  c.first.attribute == .width || c.first.attribute == .height, c.constant.isFinite else { continue }
             let axis: Axis = c.first.attribute == .width ? .horizontal : .vertical
-            guard mentions[v][axis].count == 1 else { continue }
-            if axis == .horizontal { fixed[v, default: FixedLengths()].width = c.constant } else {
-                fixed[v, default: FixedLengths()].height = c.constant
+            guard let second = c.second else {
+                guard c.constant >= 0 else { continue }
+                if axis == .horizontal { fixed[v, default: FixedLengths()].width = c.constant } else {
+                    fixed[v, default: FixedLengths()].height = c.constant
+                }
+                continue
             }
+            // `v.width == m × v.height + k` (the mentions are counted below).
+            guard second.item == c.first.item, second.attribute == (axis == .horizontal ? .height : .width),
+                  c.multiplier.isFinite, ratio[v] == nil else { continue }
+            ratio[v] = (axis, c.multiplier, c.constant)
+        }
+        for (v, r) in ratio {
+            let other: Axis = r.axis == .horizontal ? .vertical : .horizontal
+            guard let length = fixed[v]?[other], fixed[v]?[r.axis] == nil else {
+                fixed[v] = nil  // the aspect ratio's other length is not fixed: not taken
+                continue
+            }
+            let derived = r.multiplier * length + r.constant
+            guard derived >= 0 else { fixed[v] = nil; continue }
+            if r.axis == .horizontal { fixed[v]?.width = derived } else { fixed[v]?.height = derived }
         }
         return fixed.filter { v, lengths in
             let view = tree.views[v]
             guard !mentions[v].unhandled, view.stack == nil, view.subviews.isEmpty, !view.isHidden,
                   !view.isMultilineText else { return false }
             if case .measured = view.intrinsic { return false }
-            // A required hugging or resistance of an intrinsic size contradicts another length.
+            // Every mention along a fixed axis is one of the above (an aspect ratio counts on
+            // both); a required hugging or resistance of an intrinsic size contradicts
+            // another length.
             return [Axis.horizontal, .vertical].allSatisfy { axis in
                 guard lengths[axis] != nil else { return !mentions[v][axis].any && intrinsic[v][axis] != nil }
-                return intrinsic[v][axis] == nil || view.hugging[axis] < 1000 && view.compressionResistance[axis] < 1000
+                let expected = ratio[v] == nil ? 1 : ratio[v]!.axis == axis ? 1 : 2
+                return mentions[v][axis].count == expected
+                    && (intrinsic[v][axis] == nil || view.hugging[axis] < 1000 && view.compressionResistance[axis] < 1000)
             }
         }
     }

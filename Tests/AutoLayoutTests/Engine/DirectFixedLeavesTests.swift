@@ -59,6 +59,24 @@ struct DirectFixedLeavesTests {
         #expect(d.frames[v[1]] == Rect(x: 32, y: 2, width: 60, height: 20))
     }
 
+    /// A thumbnail 40 tall whose width is 1.5 × its height (60) beside the leaf, in a row
+    /// 200 wide: the leaf takes the 200 − 60 − 8 = 132 points left.
+    @Test func anAspectRatioFixesTheWidthFromTheHeight() throws {
+        var b = TreeBuilder()
+        let (s, v) = b.stack("s", sizes: [(30, 30), (60, 20)]) {
+            $0.spacing = 8
+            $0.alignment = .center
+        }
+        b.tree.views[v[0]].intrinsic = .none
+        b.tree.canvasWidth = 200
+        for rule in ["s_0.height == 40", "s_0.width == 1.5 * s_0.height", "s.leading == root.leading",
+                     "s.trailing == root.trailing", "s.top == root.top"] { try b.constrain(rule) }
+        let d = try PinnedStacksTests.solve(b.tree, taken: true, "aspect")
+        #expect(d.frames[s] == Rect(x: 0, y: 0, width: 200, height: 40))
+        #expect(d.frames[v[0]] == Rect(x: 0, y: 0, width: 60, height: 40))
+        #expect(d.frames[v[1]] == Rect(x: 68, y: 10, width: 132, height: 20))
+    }
+
     /// Two icons and nothing else in 100 points: the fixed widths and the spacing chain
     /// cannot both hold (56 ≠ 100), a conflict of required constraints the solver reports;
     /// an icon beside a leaf in a fillEqually row would have to be as wide as the leaf. The

@@ -61,9 +61,10 @@ struct RandomStackTree {
     var rowDraws: Rng
     var rowText = false
     /// Leaves with lengths the user fixes (with `fixing`): one leaf in three is an icon of
-    /// no intrinsic size with a required width and height, or keeps its size with one of
-    /// them fixed; now and then such a constraint is soft, doubled, an inequality or on a
-    /// hidden leaf (what the direct path hands back). Drawn from a stream of their own.
+    /// no intrinsic size with a required width (or aspect ratio) and height, or keeps its
+    /// size with one of them fixed; now and then such a constraint is soft, doubled, an
+    /// inequality or on a hidden leaf (what the direct path hands back). Drawn from a
+    /// stream of their own.
     var fixDraws: Rng
     var fixing = false
     /// The leaves drawn to have fixed lengths, and the constraints that fix them, added once
@@ -164,7 +165,12 @@ struct RandomStackTree {
         let height = Double(fixDraws.int(0...40))
         let across = stack.alignment != .fill || fixDraws.oneIn(6)
         let fixWidth = stack.axis == .horizontal || across, fixHeight = stack.axis == .vertical || across
-        if fixWidth { fixes.append("\(id).width == \(width)") }
+        if fixWidth && fixHeight && fixDraws.oneIn(3) {
+            // An aspect ratio gives the width from the fixed height.
+            fixes.append("\(id).width == \(fixDraws.pick([0.5, 1, 1.5, 2])) * \(id).height + \(fixDraws.pick([0, 4]))")
+        } else if fixWidth {
+            fixes.append("\(id).width == \(width)")
+        }
         if fixHeight { fixes.append("\(id).height == \(height)") }
         if fixWidth && fixHeight && fixDraws.oneIn(2) { b.tree.views[v].intrinsic = .none }
         guard fixDraws.oneIn(8) else { return }
