@@ -73,7 +73,8 @@ struct LayoutSuite: BenchmarkSuite {
                                      hidden: scenario.hasPrefix("hidden") && !scenario.hasPrefix("hidden-stacks"),
                                      hiddenStacks: scenario.hasPrefix("hidden-stacks"),
                                      baselines: scenario.hasPrefix("baselines"), headings: wrapping,
-                                     rowLabels: rowWrapping, icons: scenario.hasPrefix("icons"))
+                                     rowLabels: rowWrapping, icons: scenario.hasPrefix("icons"),
+                                     dividers: scenario.hasPrefix("dividers"))
                 let measure: Measuring? = wrapping ? Self.measureText(tree, base: 1200, step: 100)
                     : rowWrapping ? Self.measureText(tree, base: 300, step: 20) : nil
                 var seconds: [Double] = []
@@ -103,7 +104,7 @@ struct LayoutSuite: BenchmarkSuite {
                             "hidden-spacing", "hidden-spacing-solver", "hidden-centering", "hidden-centering-solver",
                             "hidden-stacks", "hidden-stacks-solver", "narrow-centering", "narrow-centering-solver",
                             "baselines", "baselines-solver", "wrapping", "wrapping-solver",
-                            "row-wrapping", "row-wrapping-solver", "icons", "icons-solver"]
+                            "row-wrapping", "row-wrapping-solver", "icons", "icons-solver", "dividers", "dividers-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -149,7 +150,7 @@ struct LayoutSuite: BenchmarkSuite {
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
                      rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
                      hiddenStacks: Bool = false, baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false,
-                     icons: Bool = false) -> LayoutTree {
+                     icons: Bool = false, dividers: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -163,7 +164,7 @@ struct LayoutSuite: BenchmarkSuite {
         outerConfig.axis = .vertical
         outerConfig.spacing = 8
         var leaf = 0
-        var iconIDs: [String] = []
+        var iconIDs: [String] = [], dividerIDs: [String] = []
         let rows = max(1, n / 10)
         var group = -1
         var groupConfig = StackConfiguration()
@@ -182,6 +183,12 @@ struct LayoutSuite: BenchmarkSuite {
                     }
                     groupConfig.arranged.append(heading)
                 }
+            }
+            if dividers && r % 10 != 0 {
+                // A hairline between rows: no content, 1 point tall, as wide as the group.
+                let divider = add(group) { $0.id = "divider\(r)" }
+                groupConfig.arranged.append(divider)
+                dividerIDs.append("divider\(r)")
             }
             let row = add(group) { $0.isHidden = hiddenStacks && r % 4 == 3 }
             groupConfig.arranged.append(row)
@@ -240,6 +247,10 @@ struct LayoutSuite: BenchmarkSuite {
                 constraints.append(ConstraintExpression(first: AnchorName(.named(id), attribute), relation: .equal,
                                                         second: nil, constant: 24))
             }
+        }
+        for id in dividerIDs {
+            constraints.append(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
+                                                    second: nil, constant: 1))
         }
         views[outer].id = "outer"
         return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: SourceLocation(file: #fileID, line: #line)) },

@@ -7,7 +7,7 @@ import Darwin
 // Benchmarks: `swift run -c release Benchmarks <suite> [options]`.
 // Each suite is a named list of scenarios; `Benchmarks` alone lists the suites.
 //   solver [--n 100,1000,10000] [--runs 5] [--scenario a,b] [--tsv]
-//   layout [--n 1000,10000] [--runs 5] [--scenario nested,solver,wide,narrow,framed,proportional,spacing,centering,icons,…-solver] [--cpu] [--tsv]
+//   layout [--n 1000,10000] [--runs 5] [--scenario nested,solver,wide,narrow,framed,proportional,spacing,centering,icons,dividers,…-solver] [--cpu] [--tsv]
 //   priorities [--n 1000,5000] [--runs 5] [--scenario proportional,centering,…] [--cpu] [--timeout S] [--tsv]
 //   verify [--n 200] [--runs 7] [--threads 1,2] [--scenario verify,process,…] [--cpu]
 //   diff [--runs N] [--write-pair DIR]
