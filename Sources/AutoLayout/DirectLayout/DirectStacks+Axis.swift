@@ -29,7 +29,7 @@ extension DirectStacks {
                 natural[v] = intrinsic[v][axis] ?? 0
                 let parent = tree.views[v].parent ?? 0
                 let weight = stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[v]) : 1
-                cost[v] = StretchCost(priority: tree.views[v].hugging[axis], amount: weight)
+                cost[v] = isFollower(v, axis) ? .zero : StretchCost(priority: tree.views[v].hugging[axis], amount: weight)
                 giveLevel[v] = tree.views[v].compressionResistance[axis]
                 continue
             }
@@ -83,7 +83,14 @@ extension DirectStacks {
                     guard yieldBelowLongest(v, longest, axis: axis, order: order) else { return false }
                 } else if cross[v] == .fill {
                     var sum = StretchCost.zero
-                    for k in first..<part { sum = sum + cost[children[k]] }
+                    var follows = false
+                    for k in first..<part {
+                        sum = sum + cost[children[k]]
+                        follows = follows || isFollower(children[k], axis)
+                    }
+                    // Leaves that follow the stack's length at no cost, and nothing else to
+                    // set it: any length is as good, a tie the solver breaks by its order.
+                    guard !follows || sum.isPositive else { return false }
                     cost[v] = sum
                 } else {
                     cost[v] = StretchCost(priority: end - first > 1 ? 51 : 49, amount: 1)
@@ -209,7 +216,7 @@ extension DirectStacks {
                 if length[v] < c - 1e-9 * max(1, c) && tree.views[v].compressionResistance[axis] >= 1000 {
                     return false
                 }
-                if length[v] > c + 1e-9 * max(1, c) && tree.views[v].hugging[axis] >= 1000 { return false }
+                if length[v] > c + 1e-9 * max(1, c) && isFixed(v, axis) { return false }
                 continue
             }
             // The equal family's canvas fit (49) costs the absolute length as well.

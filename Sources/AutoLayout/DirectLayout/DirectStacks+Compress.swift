@@ -157,6 +157,9 @@ extension DirectStacks {
             own = StretchCost(priority: 25, amount: -1)
         }
         if end < 0 {
+            // A follower gives way at no cost, even below 0: compressions that reach it
+            // are the solver's (`DirectStacks+FixedLength.swift`).
+            if isFollower(w, axis) { return }
             let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
             let resistance = tree.views[w].compressionResistance[axis]
             append(StretchCost(priority: resistance, amount: weight) + own, .infinity)

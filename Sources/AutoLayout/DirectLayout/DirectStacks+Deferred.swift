@@ -81,7 +81,7 @@ extension DirectStacks {
                 continue
             } else if end < 0 {
                 let weight = arranged && stackAxis[parent] == axis ? StackRules.tieWeight(at: arrangedIndex[w]) : 1
-                slope = StretchCost(priority: tree.views[w].compressionResistance[axis], amount: weight)
+                slope = isFollower(w, axis) ? .zero : StretchCost(priority: tree.views[w].compressionResistance[axis], amount: weight)
             } else if stackAxis[w] == axis && along[w] != .equally {
                 // The cheapest view's first point (less the equal family's fit); a stack
                 // only laid out at its natural length costs at least nothing. Only the

@@ -10,6 +10,13 @@
 /// such a subtree back). The leaf's own constraint stays out of the solver with the rest of
 /// the subtree (`SolvePass.isLaidOutDirectly`).
 ///
+/// A leaf with no length of its own across a fill-aligned stack (a divider 1 point tall in
+/// a column, a slider) is only named there by the alignment's required edges: it is as long
+/// as the stack, and costs nothing at any length, so it is laid out as a leaf 0 long whose
+/// stretching is free. Something else in the stack must cost something to stretch, or the
+/// stack's length is a tie and goes to the solver (`layOutAxis`); squeezing it is free too,
+/// even below 0, so a compression that reaches it is the solver's (`buildPieces`).
+///
 /// UIKit's rules that read a leaf's intrinsic size itself, not its cost, are not modelled
 /// for such leaves: a fillProportionally stack's shares (its own intrinsic length counts,
 /// or 0 without one) and baselines (a view without text has its bottom as its baseline, at
@@ -17,10 +24,21 @@
 extension DirectStacks {
     /// `tree` and the intrinsic sizes as this layout reads them: each leaf of `fixed` at its
     /// fixed lengths, hugging and resisting at 1000 along those axes.
-    static func fixingLengths(_ fixed: [Int: FixedLengths], tree: LayoutTree,
+    static func fixingLengths(_ fixed: [Int: FixedLengths], followers: [Int: Axis], tree: LayoutTree,
                               intrinsic: [IntrinsicSize]) -> (LayoutTree, [IntrinsicSize]) {
-        guard !fixed.isEmpty else { return (tree, intrinsic) }
+        guard !fixed.isEmpty || !followers.isEmpty else { return (tree, intrinsic) }
         var tree = tree, intrinsic = intrinsic
+        // A follower starts at 0 and is never squeezed below it (a negative length hands the
+        // subtree back, `coversLengths`); stretching it costs nothing (`layOutAxis`).
+        for (v, axis) in followers {
+            if axis == .horizontal {
+                intrinsic[v].width = 0
+                tree.views[v].compressionResistance.horizontal = 1000
+            } else {
+                intrinsic[v].height = 0
+                tree.views[v].compressionResistance.vertical = 1000
+            }
+        }
         for (v, lengths) in fixed {
             if let width = lengths.width {
                 intrinsic[v].width = width
@@ -39,5 +57,10 @@ extension DirectStacks {
     /// Whether leaf `v` has a length the user fixes along `axis`.
     func isFixed(_ v: Int, _ axis: Axis) -> Bool {
         !fixedAxes.isEmpty && fixedAxes[v] & (axis == .horizontal ? 1 : 2) != 0
+    }
+
+    /// Whether leaf `v` is as long as its fill-aligned stack across `axis`, at no cost.
+    func isFollower(_ v: Int, _ axis: Axis) -> Bool {
+        !fixedAxes.isEmpty && fixedAxes[v] & (axis == .horizontal ? 4 : 8) != 0
     }
 }

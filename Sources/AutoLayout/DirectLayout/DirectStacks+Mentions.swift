@@ -98,7 +98,7 @@ extension DirectStacks {
     /// axis nobody fixes, and leaves whose intrinsic size is required along a fixed axis are
     /// left out.
     static func fixedLengths(_ user: [LayoutConstraint], mentions: [Mention], tree: LayoutTree,
-                             intrinsic: [IntrinsicSize]) -> [Int: FixedLengths] {
+                             intrinsic: [IntrinsicSize]) -> (fixed: [Int: FixedLengths], followers: [Int: Axis]) {
         var fixed: [Int: FixedLengths] = [:]
         // A leaf's own aspect ratio: its length along `axis` from the other one's.
         var ratio: [Int: (axis: Axis, multiplier: Double, constant: Double)] = [:]
@@ -128,7 +128,8 @@ extension DirectStacks {
             guard derived >= 0 else { fixed[v] = nil; continue }
             if r.axis == .horizontal { fixed[v]?.width = derived } else { fixed[v]?.height = derived }
         }
-        return fixed.filter { v, lengths in
+        let followers = Self.followers(mentions: mentions, tree: tree, intrinsic: intrinsic, fixed: fixed)
+        let taken = fixed.filter { v, lengths in
             let view = tree.views[v]
             guard !mentions[v].unhandled, view.stack == nil, view.subviews.isEmpty, !view.isHidden,
                   !view.isMultilineText else { return false }
@@ -137,11 +138,43 @@ extension DirectStacks {
             // both); a required hugging or resistance of an intrinsic size contradicts
             // another length.
             return [Axis.horizontal, .vertical].allSatisfy { axis in
-                guard lengths[axis] != nil else { return !mentions[v][axis].any && intrinsic[v][axis] != nil }
+                guard lengths[axis] != nil else {
+                    return !mentions[v][axis].any && (intrinsic[v][axis] != nil || followers[v] == axis)
+                }
                 let expected = ratio[v] == nil ? 1 : ratio[v]!.axis == axis ? 1 : 2
                 return mentions[v][axis].count == expected
                     && (intrinsic[v][axis] == nil || view.hugging[axis] < 1000 && view.compressionResistance[axis] < 1000)
             }
         }
+        // A follower whose other length is fixed keeps its place only if that length is taken.
+        return (taken, followers.filter { v, axis in
+            let along: Axis = axis == .horizontal ? .vertical : .horizontal
+            return taken[v]?[along] != nil || intrinsic[v][along] != nil && !mentions[v][along].any
+        })
+    }
+
+    /// Leaves with no length of their own across a fill-aligned stack (a divider's width, a
+    /// slider's): nothing but the alignment names that length, so the leaf is as long as
+    /// the stack at no cost (`DirectStacks+FixedLength.swift`), where its other length is
+    /// its own or fixed. A stack whose length would rest on such leaves alone is handed
+    /// back once laid out (`layOutAxis`).
+    static func followers(mentions: [Mention], tree: LayoutTree, intrinsic: [IntrinsicSize],
+                          fixed: [Int: FixedLengths]) -> [Int: Axis] {
+        var found: [Int: Axis] = [:]
+        for (p, parent) in tree.views.enumerated() {
+            guard let stack = parent.stack, stack.alignment == .fill else { continue }
+            let across: Axis = stack.axis == .horizontal ? .vertical : .horizontal
+            func isLeaf(_ v: Int) -> Bool {
+                v > 0 && v < tree.views.count && tree.views[v].parent == p && tree.views[v].stack == nil
+                    && tree.views[v].subviews.isEmpty && !tree.views[v].isMultilineText
+            }
+            for v in stack.arranged where isLeaf(v) && !tree.views[v].isHidden && intrinsic[v][across] == nil {
+                if case .measured = tree.views[v].intrinsic { continue }
+                guard !mentions[v].unhandled, !mentions[v][across].any else { continue }
+                let ownOrFixed = fixed[v]?[stack.axis] != nil || intrinsic[v][stack.axis] != nil && !mentions[v][stack.axis].any
+                if ownOrFixed { found[v] = across }
+            }
+        }
+        return found
     }
 }

@@ -152,7 +152,8 @@ struct DirectStacks {
     /// (`DirectStacks+TextWidth.swift`).
     var hasTextWidthWishes = false
     /// For each leaf whose lengths the user fixes (`fixedLengths`): 1 when its width is
-    /// fixed, 2 its height, 3 both; empty when no leaf has one.
+    /// fixed, 2 its height; 4 when its width follows a fill-aligned stack's (`followers`),
+    /// 8 its height; empty when no leaf has any of these.
     var fixedAxes: [UInt8]
 
     /// Roots with a length constraints from outside care about, waiting for the solver
@@ -166,12 +167,13 @@ struct DirectStacks {
     /// - Parameter excluded: roots to leave to the solver (a previous attempt handed them back).
     init(tree: LayoutTree, content: ContentSizes, user: [LayoutConstraint], excluded: [Int] = []) {
         let mentions = Self.userMentions(user, tree: tree)
-        let fixed = Self.fixedLengths(user, mentions: mentions, tree: tree, intrinsic: content.intrinsic)
-        (self.tree, self.intrinsic) = Self.fixingLengths(fixed, tree: tree, intrinsic: content.intrinsic)
+        let (fixed, followers) = Self.fixedLengths(user, mentions: mentions, tree: tree, intrinsic: content.intrinsic)
+        (self.tree, self.intrinsic) = Self.fixingLengths(fixed, followers: followers, tree: tree, intrinsic: content.intrinsic)
         self.content = content
         let n = tree.views.count
-        fixedAxes = [UInt8](repeating: 0, count: fixed.isEmpty ? 0 : n)
+        fixedAxes = [UInt8](repeating: 0, count: fixed.isEmpty && followers.isEmpty ? 0 : n)
         for (v, lengths) in fixed { fixedAxes[v] = (lengths.width == nil ? 0 : 1) | (lengths.height == nil ? 0 : 2) }
+        for (v, axis) in followers { fixedAxes[v] |= axis == .horizontal ? 4 : 8 }
         member = [Int](repeating: -1, count: n)
         frames = [Rect](repeating: .zero, count: n)
         childStart = [Int](repeating: 0, count: n)
@@ -240,7 +242,7 @@ struct DirectStacks {
                 guard v != root, takesText(v) else { return nil }
             }
             if v != root {
-                guard mentions[v].isNone || !fixedAxes.isEmpty && fixedAxes[v] != 0,
+                guard mentions[v].isNone || !fixedAxes.isEmpty && fixedAxes[v] & 3 != 0,
                       arrangedIndex[v] >= 0 else { return nil }
             }
             if let stack = tree.views[v].stack {
@@ -281,8 +283,9 @@ struct DirectStacks {
                       Self.isPriority(resistance.horizontal), Self.isPriority(resistance.vertical) else { return nil }
                 for axis in [Axis.horizontal, .vertical] {
                     minCompression = min(minCompression, resistance[axis])
-                    // A fixed length hugs at 1000 as a bound, not a cost (`DirectStacks+FixedLength.swift`).
-                    guard !isFixed(v, axis) else {
+                    // A fixed length hugs at 1000 as a bound, not a cost; a follower costs
+                    // nothing (`DirectStacks+FixedLength.swift`).
+                    guard !isFixed(v, axis), !isFollower(v, axis) else {
                         fixedLeaf = true
                         if let parent = tree.views[v].parent,
                            tree.views[parent].stack?.distribution == .fillProportionally { return nil }

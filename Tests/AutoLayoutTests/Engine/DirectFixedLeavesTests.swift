@@ -77,6 +77,29 @@ struct DirectFixedLeavesTests {
         #expect(d.frames[v[1]] == Rect(x: 68, y: 10, width: 132, height: 20))
     }
 
+    /// A column (fill alignment) of a label 80 × 20, a divider with no size of its own but
+    /// `height == 1`, a slider 31 tall with no width of its own, and a label 60 × 20: the
+    /// divider and the slider are as wide as the column, which the first label's 80 sets;
+    /// the last label is stretched to it.
+    @Test func dividersAndSlidersFollowAColumnsWidth() throws {
+        var b = TreeBuilder()
+        let (s, v) = b.stack("s", sizes: [(80, 20), (0, 0), (0, 31), (60, 20)]) { $0.axis = .vertical }
+        b.tree.views[v[1]].intrinsic = .none
+        b.tree.views[v[2]].intrinsic = .fixed(width: nil, height: 31)
+        for rule in ["s_1.height == 1", "s.leading == root.leading", "s.top == root.top"] { try b.constrain(rule) }
+        let d = try PinnedStacksTests.solve(b.tree, taken: true, "column with a divider")
+        #expect(d.frames[s] == Rect(x: 0, y: 0, width: 80, height: 72))
+        #expect(v.map { d.frames[$0] } == [Rect(x: 0, y: 0, width: 80, height: 20), Rect(x: 0, y: 20, width: 80, height: 1),
+                                           Rect(x: 0, y: 21, width: 80, height: 31), Rect(x: 0, y: 52, width: 80, height: 20)])
+        // With nothing of its own width beside them, the column's width would rest on
+        // them alone (any width costs nothing): the solver's.
+        var alone = TreeBuilder()
+        let (_, w) = alone.stack("s", sizes: [(0, 0)]) { $0.axis = .vertical }
+        alone.tree.views[w[0]].intrinsic = .none
+        for rule in ["s_0.height == 1", "s.leading == root.leading", "s.top == root.top"] { try alone.constrain(rule) }
+        _ = try PinnedStacksTests.solve(alone.tree, taken: false, "a divider alone")
+    }
+
     /// Two icons and nothing else in 100 points: the fixed widths and the spacing chain
     /// cannot both hold (56 ≠ 100), a conflict of required constraints the solver reports;
     /// an icon beside a leaf in a fillEqually row would have to be as wide as the leaf. The

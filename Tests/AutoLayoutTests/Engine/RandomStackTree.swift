@@ -154,7 +154,8 @@ struct RandomStackTree {
 
     /// Fixes the lengths of leaf `v` (see `fixDraws`), once its stack is made: along the
     /// stack's axis, and across it where the alignment does not stretch the leaf to the
-    /// stack (there a fixed length would mostly conflict); fillEqually and fillProportionally
+    /// stack (there a fixed length would mostly conflict, and half of these leaves have no
+    /// length of their own across instead); fillEqually and fillProportionally
     /// stacks, where it mostly conflicts too, get one half as often. A leaf with both
     /// lengths fixed loses its intrinsic size.
     mutating func fixLengths(_ v: Int) {
@@ -164,6 +165,12 @@ struct RandomStackTree {
         let width = Double(fixDraws.int(0...60)) + (fixDraws.oneIn(4) ? 0.5 : 0)
         let height = Double(fixDraws.int(0...40))
         let across = stack.alignment != .fill || fixDraws.oneIn(6)
+        // Across a fill alignment, half of them have no length of their own there (a
+        // divider, or with its own length along too, a slider).
+        if !across && fixDraws.oneIn(2), case .fixed(let w, let h) = b.tree.views[v].intrinsic {
+            b.tree.views[v].intrinsic = stack.axis == .vertical ? .fixed(width: nil, height: h) : .fixed(width: w, height: nil)
+            if fixDraws.oneIn(2) { return }
+        }
         let fixWidth = stack.axis == .horizontal || across, fixHeight = stack.axis == .vertical || across
         if fixWidth && fixHeight && fixDraws.oneIn(3) {
             // An aspect ratio gives the width from the fixed height.
