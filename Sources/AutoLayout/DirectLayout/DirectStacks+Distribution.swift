@@ -31,6 +31,26 @@
 /// compression pieces: both are lower bounds of the true costs, so a parent or the solver
 /// pass may only ever choose to move it (and hand the subtree back), never wrongly keep it.
 extension DirectStacks {
+    /// Stack configurations this layout reproduces exactly.
+    static func handles(_ stack: StackConfiguration) -> Bool {
+        guard !stack.arranged.isEmpty,
+              !(stack.isBaselineRelativeArrangement && stack.axis == .vertical) else { return false }
+        switch stack.distribution {
+        case .fill, .fillEqually, .equalSpacing: break
+        // FDStackView's pairwise ratios are not the proportional rule laid out here, nor
+        // are UIKit's wishes relative to the canvas while the views sit inside the margins.
+        case .fillProportionally:
+            if stack.model == .fdstackview || stack.isLayoutMarginsRelativeArrangement { return false }
+        case .equalCentering: break
+        }
+        switch stack.alignment {
+        case .fill, .leading, .top, .center, .trailing, .bottom: return true
+        // Across a horizontal stack the views line up by their baselines
+        // (`DirectStacks+Baseline.swift`); a vertical one lays them out as leading and trailing.
+        case .firstBaseline, .lastBaseline: return true
+        }
+    }
+
     /// How a member stack shares its length along its axis.
     enum Along {
         case fill, equally, spacing, centering

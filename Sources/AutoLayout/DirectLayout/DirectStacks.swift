@@ -310,26 +310,6 @@ struct DirectStacks {
     /// A priority the solver accepts: finite, above 0, at most 1000.
     static func isPriority(_ p: Double) -> Bool { p.isFinite && p > 0 && p <= 1000 }
 
-    /// Stack configurations this layout reproduces exactly.
-    static func handles(_ stack: StackConfiguration) -> Bool {
-        guard !stack.arranged.isEmpty,
-              !(stack.isBaselineRelativeArrangement && stack.axis == .vertical) else { return false }
-        switch stack.distribution {
-        case .fill, .fillEqually, .equalSpacing: break
-        // FDStackView's pairwise ratios are not the proportional rule laid out here, nor
-        // are UIKit's wishes relative to the canvas while the views sit inside the margins.
-        case .fillProportionally:
-            if stack.model == .fdstackview || stack.isLayoutMarginsRelativeArrangement { return false }
-        case .equalCentering: break
-        }
-        switch stack.alignment {
-        case .fill, .leading, .top, .center, .trailing, .bottom: return true
-        // Across a horizontal stack the views line up by their baselines
-        // (`DirectStacks+Baseline.swift`); a vertical one lays them out as leading and trailing.
-        case .firstBaseline, .lastBaseline: return true
-        }
-    }
-
     /// Step 2 for a root's length nothing outside cares about: its natural one, which must
     /// be the only optimum — a tiered stack's may not be (`DirectStacks+Tiered.swift`).
     mutating func layOutFree(_ axis: Axis, _ root: Int, _ order: [Int]) -> Bool {
