@@ -23,13 +23,15 @@
 /// the height laid out): subtrees with both go to the solver (`gather`).
 extension DirectStacks {
     /// `tree` and the intrinsic sizes as this layout reads them: each leaf of `fixed` at its
-    /// fixed lengths, hugging and resisting at 1000 along those axes.
+    /// fixed lengths, hugging and resisting at 1000 along those axes; each follower 0 long
+    /// across its stack.
     static func fixingLengths(_ fixed: [Int: FixedLengths], followers: [Int: Axis], tree: LayoutTree,
                               intrinsic: [IntrinsicSize]) -> (LayoutTree, [IntrinsicSize]) {
         guard !fixed.isEmpty || !followers.isEmpty else { return (tree, intrinsic) }
         var tree = tree, intrinsic = intrinsic
-        // A follower starts at 0 and is never squeezed below it (a negative length hands the
-        // subtree back, `coversLengths`); stretching it costs nothing (`layOutAxis`).
+        // A follower starts at 0; stretching it costs nothing (`layOutAxis`), and a
+        // compression that reaches it is the solver's (`buildPieces`), so it never goes
+        // below 0 here (`coversLengths` would hand the subtree back if it did).
         for (v, axis) in followers {
             if axis == .horizontal {
                 intrinsic[v].width = 0

@@ -96,7 +96,7 @@ extension DirectStacks {
     /// (`DirectStacks.fixingLengths`). Hidden leaves (UIKit's hiding constraint contradicts
     /// the length), text (measured at the width it is given), leaves without a length on an
     /// axis nobody fixes, and leaves whose intrinsic size is required along a fixed axis are
-    /// left out.
+    /// left out. Returned with the leaves that follow their stack's length (`followers`).
     static func fixedLengths(_ user: [LayoutConstraint], mentions: [Mention], tree: LayoutTree,
                              intrinsic: [IntrinsicSize]) -> (fixed: [Int: FixedLengths], followers: [Int: Axis]) {
         var fixed: [Int: FixedLengths] = [:]
@@ -141,7 +141,7 @@ extension DirectStacks {
                 guard lengths[axis] != nil else {
                     return !mentions[v][axis].any && (intrinsic[v][axis] != nil || followers[v] == axis)
                 }
-                let expected = ratio[v] == nil ? 1 : ratio[v]!.axis == axis ? 1 : 2
+                let expected = ratio[v].map { $0.axis == axis ? 1 : 2 } ?? 1
                 return mentions[v][axis].count == expected
                     && (intrinsic[v][axis] == nil || view.hugging[axis] < 1000 && view.compressionResistance[axis] < 1000)
             }
