@@ -131,9 +131,7 @@ extension DirectStacks {
         let followers = Self.followers(mentions: mentions, tree: tree, intrinsic: intrinsic, fixed: fixed)
         let taken = fixed.filter { v, lengths in
             let view = tree.views[v]
-            guard !mentions[v].unhandled, view.stack == nil, view.subviews.isEmpty, !view.isHidden,
-                  !view.isMultilineText else { return false }
-            if case .measured = view.intrinsic { return false }
+            guard Self.isPlainLeaf(v, tree: tree, mentions: mentions) else { return false }
             // Every mention along a fixed axis is one of the above (an aspect ratio counts on
             // both); a required hugging or resistance of an intrinsic size contradicts
             // another length.
@@ -164,17 +162,23 @@ extension DirectStacks {
         for (p, parent) in tree.views.enumerated() {
             guard let stack = parent.stack, stack.alignment == .fill else { continue }
             let across: Axis = stack.axis == .horizontal ? .vertical : .horizontal
-            func isLeaf(_ v: Int) -> Bool {
-                v > 0 && v < tree.views.count && tree.views[v].parent == p && tree.views[v].stack == nil
-                    && tree.views[v].subviews.isEmpty && !tree.views[v].isMultilineText
-            }
-            for v in stack.arranged where isLeaf(v) && !tree.views[v].isHidden && intrinsic[v][across] == nil {
-                if case .measured = tree.views[v].intrinsic { continue }
-                guard !mentions[v].unhandled, !mentions[v][across].any else { continue }
+            for v in stack.arranged where v > 0 && v < tree.views.count && tree.views[v].parent == p {
+                guard Self.isPlainLeaf(v, tree: tree, mentions: mentions), intrinsic[v][across] == nil,
+                      !mentions[v][across].any else { continue }
                 let ownOrFixed = fixed[v]?[stack.axis] != nil || intrinsic[v][stack.axis] != nil && !mentions[v][stack.axis].any
                 if ownOrFixed { found[v] = across }
             }
         }
         return found
+    }
+
+    /// A visible leaf whose size is its own, not text measured for it, and no constraint
+    /// names but by its lengths: what `fixedLengths` and `followers` may lay out.
+    static func isPlainLeaf(_ v: Int, tree: LayoutTree, mentions: [Mention]) -> Bool {
+        let view = tree.views[v]
+        guard !mentions[v].unhandled, view.stack == nil, view.subviews.isEmpty, !view.isHidden,
+              !view.isMultilineText else { return false }
+        if case .measured = view.intrinsic { return false }
+        return true
     }
 }

@@ -242,7 +242,7 @@ struct DirectStacks {
                 guard v != root, takesText(v) else { return nil }
             }
             if v != root {
-                guard mentions[v].isNone || !fixedAxes.isEmpty && fixedAxes[v] & 3 != 0,
+                guard mentions[v].isNone || isFixed(v, .horizontal) || isFixed(v, .vertical),
                       arrangedIndex[v] >= 0 else { return nil }
             }
             if let stack = tree.views[v].stack {

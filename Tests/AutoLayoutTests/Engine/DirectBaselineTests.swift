@@ -196,15 +196,13 @@ struct DirectBaselineTests {
     /// the text that wraps laid out directly.
     static func baselineRowsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> (rows: Int, nested: Int, wrapping: Int) {
         var rows = 0, nested = 0, wrapping = 0
-        var pending = result.directStackRoots
-        while let v = pending.popLast() {
+        for v in DirectStacksTests.viewsTaken(tree, result) {
             guard let stack = tree.views[v].stack else { continue }
             if stack.axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) {
                 rows += 1
                 if stack.arranged.contains(where: { tree.views[$0].stack != nil }) { nested += 1 }
             }
             wrapping += stack.arranged.filter { tree.views[$0].intrinsic == .measured(widthDependent: true) }.count
-            pending += stack.arranged
         }
         return (rows, nested, wrapping)
     }

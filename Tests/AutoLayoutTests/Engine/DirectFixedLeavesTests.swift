@@ -118,15 +118,7 @@ struct DirectFixedLeavesTests {
         for c in result.constraints {
             if case .user = c.origin, case .view(let v) = c.first.item { named.insert(v) }
         }
-        var pending = result.directStackRoots
-        while let v = pending.popLast() {
-            guard let stack = tree.views[v].stack else {
-                if named.contains(v) { return true }
-                continue
-            }
-            pending += stack.arranged
-        }
-        return false
+        return DirectStacksTests.viewsTaken(tree, result).contains { tree.views[$0].stack == nil && named.contains($0) }
     }
 
     @Test func randomTreesWithFixedLeavesLayOutAsTheSolverDoes() async throws {

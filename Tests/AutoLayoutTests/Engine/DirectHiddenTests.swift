@@ -199,14 +199,7 @@ struct DirectHiddenTests {
 extension RandomHiddenTreesTests {
     /// How many hidden stacks the direct path laid out in `result`.
     static func hiddenStacksTaken(_ tree: LayoutTree, _ result: LayoutResult) -> Int {
-        var count = 0
-        var pending = result.directStackRoots
-        while let v = pending.popLast() {
-            guard let stack = tree.views[v].stack else { continue }
-            if tree.views[v].isHidden { count += 1 }
-            pending += stack.arranged
-        }
-        return count
+        DirectStacksTests.viewsTaken(tree, result).filter { tree.views[$0].stack != nil && tree.views[$0].isHidden }.count
     }
 }
 

@@ -101,16 +101,26 @@ struct DirectStacksTests {
         }
     }
 
+    /// Every view of the subtrees laid out directly in `result`, each root before the
+    /// views it arranges.
+    static func viewsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> [Int] {
+        var views: [Int] = []
+        var pending = result.directStackRoots
+        while let v = pending.popLast() {
+            views.append(v)
+            pending += tree.views[v].stack?.arranged ?? []
+        }
+        return views
+    }
+
     /// The distributions of the stacks laid out directly in `result`, once each; with
     /// `hiding`, of those with a hidden arranged view only.
     static func distributionsTaken(_ tree: LayoutTree, _ result: LayoutResult,
                                    hiding: Bool = false) -> Set<StackConfiguration.Distribution> {
         var found: Set<StackConfiguration.Distribution> = []
-        var pending = result.directStackRoots
-        while let v = pending.popLast() {
+        for v in viewsTaken(tree, result) {
             guard let stack = tree.views[v].stack else { continue }
             if !hiding || stack.arranged.contains(where: { tree.views[$0].isHidden }) { found.insert(stack.distribution) }
-            pending += stack.arranged
         }
         return found
     }

@@ -158,8 +158,7 @@ struct DirectTextTests {
     /// text a share (not `fillEqually`).
     static func textRowsTaken(_ tree: LayoutTree, _ result: LayoutResult) -> (rows: Int, shared: Int, wished: Int) {
         var rows = 0, shared = 0, wished = 0
-        var pending = result.directStackRoots
-        while let v = pending.popLast() {
+        for v in DirectStacksTests.viewsTaken(tree, result) {
             guard let stack = tree.views[v].stack else { continue }
             if stack.axis == .horizontal && stack.arranged.contains(where: { tree.views[$0].isMultilineText }) {
                 rows += 1
@@ -168,7 +167,6 @@ struct DirectTextTests {
                     if stack.distribution != .fillEqually { wished += 1 }
                 }
             }
-            pending += stack.arranged
         }
         return (rows, shared, wished)
     }
