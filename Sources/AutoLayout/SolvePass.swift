@@ -11,7 +11,10 @@ import Cassowary
 /// - otherwise the subtree's natural length is pinned, and kept if what the rest of the
 ///   layout would gain by moving it (the pin's `Solver.marginalCost(of:)`, a bound at each
 ///   priority level) is clearly less than what moving it costs the subtree — say, a canvas
-///   that fits its content wishes to shrink at 50, the subtree's views resist at 750.
+///   that fits its content wishes to shrink at 50, the subtree's views resist at 750;
+/// - a nested root's (a stack another stack arranges) goes in as its subtree's costs on
+///   either side of its natural length (`DirectStacks.proxy`), and the solver's choice is
+///   laid out when it is at or above the natural length and not loose.
 /// When that cannot be done exactly — the pin conflicts or costs too much, the layout is
 /// not one `DirectStacks` reproduces, or a required constraint broke (the solver's report
 /// would name constraints of the subtree) — the pass asks to be run again with those roots
@@ -121,11 +124,23 @@ struct SolvePass {
         if let pending = direct?.deferred, let linked = direct?.linked, !pending.isEmpty || !linked.isEmpty {
             var handBack: [Int] = []
             var unfixed: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable)] = []
+            var settling: [(root: DirectStacks.Deferred, axis: Axis, variable: Variable, natural: Double)] = []
             for root in pending {
                 let v = geometry.views[root.root]
                 for (axis, variable) in [(Axis.horizontal, v.width), (.vertical, v.height)] where root.waits(for: axis) {
                     if let length = solver.requiredValue(of: variable) {
                         if direct?.finish(root, axis: axis, length: length) != true { handBack.append(root.root) }
+                    } else if root.nested, let (natural, stretch, compress) = direct?.proxy(root, axis: axis) {
+                        // The stack arranging a nested root may ask for another length than
+                        // its natural one (a row stretched to the widest of its column's):
+                        // the solver chooses it against the subtree's costs.
+                        for (relation, cost) in [(Relation.lessOrEqual, stretch), (.greaterOrEqual, compress)] {
+                            for term in cost.terms {
+                                _ = try? solver.add(Constraint(Expression(variable), relation, Expression(constant: natural),
+                                                               priority: Priority(term.priority), weight: term.amount))
+                            }
+                        }
+                        settling.append((root, axis, variable, natural))
                     } else {
                         unfixed.append((root, axis, variable))
                     }
@@ -133,6 +148,17 @@ struct SolvePass {
             }
             // Only once every fixed length is read: a pin below would fix others' lengths too.
             handBack += Self.settle(unfixed.filter { !handBack.contains($0.root.root) }, &direct, solver)
+            // Lengths the solver chose by proxies: at or above the natural length the proxy is
+            // the subtree's cost; a length left loose would move the views inside, which the
+            // solver would call ambiguous.
+            for (root, axis, variable, natural) in settling where !handBack.contains(root.root) {
+                let length = solver.value(of: variable)
+                let settled = abs(length - natural) <= 1e-9 * max(1, abs(natural)) ? natural : length
+                if settled < natural || solver.isAmbiguous(variable)
+                    || direct?.finish(root, axis: axis, length: settled) != true {
+                    handBack.append(root.root)
+                }
+            }
             // A broken constraint's report lists the constraints it conflicts with; with a
             // subtree's own constraints out of the solver, that list could differ wherever a
             // constraint from outside names the root's length.
@@ -153,6 +179,10 @@ struct SolvePass {
                 ambiguous.append(index)
             }
         }
+        // A loose nested root may be loose in a way its proxy hides: the views inside it
+        // could move too, which only the solver can tell.
+        let looseNested = (direct?.deferred ?? []).filter { $0.nested && ambiguous.contains($0.root) }.map(\.root)
+        if !looseNested.isEmpty { return .retry(excluding: looseNested) }
         return .solved(SolvePass(geometry: geometry, solution: solver.solution(), constraints: built.constraints,
                                  broken: broken, ambiguous: ambiguous, direct: direct, expressions: expressions))
     }

@@ -49,6 +49,11 @@ import AutoLayout
 ///   points long on one line: UIKit wishes it a tenth of the row's 960 less the spacing
 ///   (88.8) at 760, so it wraps into four to eight 20-point lines, and the row's first leaf
 ///   takes the rest; and its `-solver` variant.
+/// - `targets` — `nested` with the first leaf of each group's first row at least 44
+///   points wide (`target.width >= 44`, a tap target): an inequality into a row, which the
+///   direct path leaves to the solver with the stacks around it, while every other row is
+///   laid out directly inside what the solver lays out; `wide-targets` the same in `wide`;
+///   and their `-solver` variants.
 struct LayoutSuite: BenchmarkSuite {
     let name = "layout"
 
@@ -74,7 +79,7 @@ struct LayoutSuite: BenchmarkSuite {
                                      hiddenStacks: scenario.hasPrefix("hidden-stacks"),
                                      baselines: scenario.hasPrefix("baselines"), headings: wrapping,
                                      rowLabels: rowWrapping, icons: scenario.hasPrefix("icons"),
-                                     dividers: scenario.hasPrefix("dividers"))
+                                     dividers: scenario.hasPrefix("dividers"), targets: scenario.contains("targets"))
                 let measure: Measuring? = wrapping ? Self.measureText(tree, base: 1200, step: 100)
                     : rowWrapping ? Self.measureText(tree, base: 300, step: 20) : nil
                 var seconds: [Double] = []
@@ -104,7 +109,8 @@ struct LayoutSuite: BenchmarkSuite {
                             "hidden-spacing", "hidden-spacing-solver", "hidden-centering", "hidden-centering-solver",
                             "hidden-stacks", "hidden-stacks-solver", "narrow-centering", "narrow-centering-solver",
                             "baselines", "baselines-solver", "wrapping", "wrapping-solver",
-                            "row-wrapping", "row-wrapping-solver", "icons", "icons-solver", "dividers", "dividers-solver"]
+                            "row-wrapping", "row-wrapping-solver", "icons", "icons-solver", "dividers", "dividers-solver",
+                            "targets", "targets-solver", "wide-targets", "wide-targets-solver"]
 
     /// The rows' distribution a scenario asks for.
     static func rowDistribution(_ scenario: String) -> StackConfiguration.Distribution {
@@ -146,11 +152,12 @@ struct LayoutSuite: BenchmarkSuite {
     /// the leaves the `hidden` scenario names; `hiddenStacks` every fourth row; `baselines`
     /// aligns the rows by baseline;
     /// `headings` puts a multi-line label (`measureText`) first in each group; `rowLabels`
-    /// makes every row's fifth leaf one.
+    /// makes every row's fifth leaf one; `icons`, `dividers` and `targets` add the views
+    /// and constraints their scenarios name.
     static func tree(leaves n: Int, canvasWidth: Double? = nil, framed: Bool = false,
                      rows distribution: StackConfiguration.Distribution = .fill, hidden: Bool = false,
                      hiddenStacks: Bool = false, baselines: Bool = false, headings: Bool = false, rowLabels: Bool = false,
-                     icons: Bool = false, dividers: Bool = false) -> LayoutTree {
+                     icons: Bool = false, dividers: Bool = false, targets: Bool = false) -> LayoutTree {
         var views = [ViewNode()]
         func add(_ parent: Int, _ configure: (inout ViewNode) -> Void = { _ in }) -> Int {
             var node = ViewNode(id: nil, parent: parent)
@@ -164,7 +171,7 @@ struct LayoutSuite: BenchmarkSuite {
         outerConfig.axis = .vertical
         outerConfig.spacing = 8
         var leaf = 0
-        var iconIDs: [String] = [], dividerIDs: [String] = []
+        var iconIDs: [String] = [], dividerIDs: [String] = [], targetIDs: [String] = []
         let rows = max(1, n / 10)
         var group = -1
         var groupConfig = StackConfiguration()
@@ -221,6 +228,10 @@ struct LayoutSuite: BenchmarkSuite {
                     views[v].intrinsic = .none
                     iconIDs.append("icon\(i)")
                 }
+                if targets && r % 10 == 0 && i % 10 == 0 {
+                    views[v].id = "target\(i)"
+                    targetIDs.append("target\(i)")
+                }
                 rowConfig.arranged.append(v)
             }
             views[row].stack = rowConfig
@@ -251,6 +262,10 @@ struct LayoutSuite: BenchmarkSuite {
         for id in dividerIDs {
             constraints.append(ConstraintExpression(first: AnchorName(.named(id), .height), relation: .equal,
                                                     second: nil, constant: 1))
+        }
+        for id in targetIDs {
+            constraints.append(ConstraintExpression(first: AnchorName(.named(id), .width), relation: .greaterOrEqual,
+                                                    second: nil, constant: 44))
         }
         views[outer].id = "outer"
         return LayoutTree(views: views, constraints: constraints.map { ConstraintSpec($0, origin: SourceLocation(file: #fileID, line: #line)) },

@@ -17,6 +17,8 @@ extension DirectStacks {
         /// The lowest compression resistance in the subtree: the least priority level at
         /// which squeezing it from its natural size costs anything.
         var minCompression: Double
+        /// A stack the solver lays out arranges it (`DirectStacks+Nested.swift`).
+        var nested = false
         func waits(for axis: Axis) -> Bool { axis == .horizontal ? width : height }
     }
 
@@ -62,7 +64,7 @@ extension DirectStacks {
     /// What the first point of compression costs each view of a subtree (pre-order `order`)
     /// along the axis last laid out: the first piece of the lists `buildPieces` would build,
     /// without building the rest. Returns the root's.
-    private mutating func compressionCostAtNatural(_ order: [Int], axis: Axis) -> StretchCost {
+    mutating func compressionCostAtNatural(_ order: [Int], axis: Axis) -> StretchCost {
         if compressionAtNatural.count < tree.views.count {
             compressionAtNatural = [StretchCost](repeating: .zero, count: tree.views.count)
         }

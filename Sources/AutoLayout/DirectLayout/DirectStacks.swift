@@ -1,6 +1,7 @@
 /// Stack subtrees laid out without the solver, with the frames the solver would give them.
 ///
-/// A stack subtree — a stack nobody arranges, holding only stacks and leaves with intrinsic
+/// A stack subtree — a stack nobody arranges (or one arranged by a stack the solver lays
+/// out: `DirectStacks+Nested.swift`), holding only stacks and leaves with intrinsic
 /// sizes, no view inside it named by a user constraint but for a leaf's fixed width or
 /// height (`DirectStacks+FixedLength.swift`) — meets the rest of the layout only through
 /// its root's variables. Its constraints (UIKit's stack rules and the leaves'
@@ -30,7 +31,8 @@
 /// Steps:
 ///  1. find candidate roots (`userMentions`, `DirectStacks+Mentions.swift`) and check every
 ///     view of each subtree (`gather`), so only what is handled exactly comes here and the
-///     rest falls back to the solver;
+///     rest falls back to the solver — where a root cannot be taken, the stacks it arranges
+///     are tried in its place (`take`, `nestedCandidates`);
 ///  2. per axis, natural lengths and stretch costs bottom-up, then lengths and positions
 ///     top-down (`DirectStacks+Axis.swift`), with the costs of compression built only where
 ///     a stack must give length back (`DirectStacks+Compress.swift`). A free length is laid
@@ -65,10 +67,10 @@ struct DirectStacks {
     /// (`DirectStacks+Baseline.swift`).
     let content: ContentSizes
     /// Roots of the subtrees laid out here, in tree order.
-    private(set) var roots: [Int] = []
+    var roots: [Int] = []
     /// For each view, the root of the direct subtree it belongs to (itself for a root), or -1
     /// (read from outside as ``membership``).
-    private(set) var member: [Int]
+    var member: [Int]
 
     /// Which subtree each view belongs to, for the item geometry and the solver pass.
     var membership: DirectMembership { DirectMembership(rootOf: member) }
@@ -111,7 +113,9 @@ struct DirectStacks {
     var length: [Double]
     var position: [Double]
     /// Index of a view among its superview's arranged views, or -1.
-    let arrangedIndex: [Int]
+    /// A root's is -1 here even when a stack the solver lays out arranges it
+    /// (`DirectStacks+Nested.swift`): inside its subtree, nothing arranges it.
+    var arrangedIndex: [Int]
 
     // Costs of compression, built on demand per axis (`DirectStacks+Compress.swift`): the
     // pieces of view `v` are `pieceSlope/pieceLength[pieceStart[v] ..< pieceEnd[v]]`
@@ -158,9 +162,9 @@ struct DirectStacks {
 
     /// Roots with a length constraints from outside care about, waiting for the solver
     /// (`finish` or `settle`).
-    private(set) var deferred: [Deferred] = []
+    var deferred: [Deferred] = []
     /// Roots with a free length that a constraint from outside names (with their position).
-    private(set) var linked: [Int] = []
+    var linked: [Int] = []
     /// The cut of each tiered root whose cut is not 50 (`DirectStacks+Tiered.swift`).
     var tierCut: [Int: Double] = [:]
 
@@ -197,22 +201,15 @@ struct DirectStacks {
         }
         self.arrangedIndex = arrangedIndex
 
-        for root in 1..<max(1, n) where tree.views[root].stack != nil && arrangedIndex[root] < 0 {
-            let m = mentions[root]
-            guard !m.unhandled, !excluded.contains(root) else { continue }
-            // A length constraints from outside may care about waits for the solver.
-            let wait = (width: !m.horizontal.lengthIsFree, height: !m.vertical.lengthIsFree)
-            guard let (order, minCompression) = gather(root, mentions: mentions) else { continue }
-            guard wait.width || layOutFree(.horizontal, root, order),
-                  wait.height || layOutFree(.vertical, root, order) else { continue }
-            roots.append(root)
-            for v in order { member[v] = root }
-            if wait.width || wait.height {
-                deferred.append(Deferred(root: root, order: order, width: wait.width, height: wait.height,
-                                         minCompression: minCompression))
-            } else if m.horizontal.sized || m.vertical.sized {
-                linked.append(root)
-            }
+        // Stacks nobody arranges first, in tree order; where one cannot be laid out here,
+        // the stacks it arranges are tried as roots inside what the solver lays out
+        // (`DirectStacks+Nested.swift`), below a root an earlier attempt handed back too.
+        // Every attempt hands back all the roots it cannot finish at once, so a layout takes
+        // at most about one attempt per level of stacks.
+        var candidates = (1..<max(1, n)).filter { tree.views[$0].stack != nil && arrangedIndex[$0] < 0 }.reversed() as [Int]
+        while let root = candidates.popLast() {
+            if !excluded.contains(root) && take(root, mentions: mentions) { continue }
+            candidates += nestedCandidates(of: root).reversed()
         }
     }
 
@@ -221,6 +218,15 @@ struct DirectStacks {
     /// natural length costs anything (a compression resistance or a centring wish); nil when
     /// any view in it is outside what this layout handles exactly.
     mutating func gather(_ root: Int, mentions: [Mention]) -> (order: [Int], minCompression: Double)? {
+        var touched: [Int] = []
+        if let found = gather(root, mentions: mentions, touched: &touched) { return found }
+        // Unmarked, so a stack inside may still be gathered as a root of its own.
+        for v in touched { visited[v] = false }
+        return nil
+    }
+
+    private mutating func gather(_ root: Int, mentions: [Mention],
+                                 touched: inout [Int]) -> (order: [Int], minCompression: Double)? {
         var order: [Int] = []
         var pending = [root]
         var maxHugging = -Double.infinity, minHugging = Double.infinity
@@ -230,6 +236,7 @@ struct DirectStacks {
         while let v = pending.popLast() {
             guard !visited[v] else { return nil }
             visited[v] = true
+            touched.append(v)
             // Hidden views are taken as arranged views (`DirectStacks+Hidden.swift`).
             if tree.views[v].isHidden {
                 guard v != root else { return nil }
