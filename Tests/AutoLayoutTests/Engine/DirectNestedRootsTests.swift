@@ -42,14 +42,21 @@ struct DirectNestedRootsTests {
         return (b.tree, ["col": col, "row1": row1, "a": a, "b": bv, "row2": row2, "c": c, "d": d])
     }
 
+    /// The column laid out both ways, held to the solver's frames, with row1 alone laid
+    /// out directly; the direct result and the views by name.
+    static func solved(width: Double?, _ label: String) throws -> (LayoutResult, [String: Int]) {
+        let (tree, v) = try column(width: width)
+        let (d, s) = try DirectStacksTests.bothPaths(tree)
+        DirectStacksTests.expectSame(d, s, label, tree: tree)
+        #expect(d.directStackRoots == [v["row1"]!], "\(label)")
+        return (d, v)
+    }
+
     @Test func aRowBesideOneTheSolverTakesIsStretchedToTheWidestRow() throws {
         // c is at least 44, so row2 is 44 + 5 + 50 = 99 wide and the column too (the rows
         // resist at 750, their views hug at 250). row1 (natural 55) is stretched to 99 by
         // the column's fill alignment: its 44 extra go to a, which hugs least.
-        let (tree, v) = try Self.column(width: nil)
-        let (d, s) = try DirectStacksTests.bothPaths(tree)
-        DirectStacksTests.expectSame(d, s, "free column", tree: tree)
-        #expect(d.directStackRoots == [v["row1"]!])
+        let (d, v) = try Self.solved(width: nil, "free column")
         #expect(d.frames[v["col"]!] == Rect(x: 0, y: 0, width: 99, height: 40))
         #expect(d.frames[v["row1"]!] == Rect(x: 0, y: 0, width: 99, height: 10))
         #expect(d.frames[v["a"]!] == Rect(x: 0, y: 0, width: 64, height: 10))
@@ -62,10 +69,7 @@ struct DirectNestedRootsTests {
     @Test func aRowInAColumnOfFixedWidthTakesThatWidth() throws {
         // 150 wide: row1 gives its 95 extra to a (115 wide, b at 120); row2's 51 extra go
         // to c, whose hugging ties with d's and which comes first (95 wide, d at 100).
-        let (tree, v) = try Self.column(width: 150)
-        let (d, s) = try DirectStacksTests.bothPaths(tree)
-        DirectStacksTests.expectSame(d, s, "pinned column", tree: tree)
-        #expect(d.directStackRoots == [v["row1"]!])
+        let (d, v) = try Self.solved(width: 150, "pinned column")
         #expect(d.frames[v["a"]!] == Rect(x: 0, y: 0, width: 115, height: 10))
         #expect(d.frames[v["b"]!] == Rect(x: 120, y: 0, width: 30, height: 10))
         #expect(d.frames[v["c"]!] == Rect(x: 0, y: 0, width: 95, height: 20))
@@ -75,10 +79,7 @@ struct DirectNestedRootsTests {
     @Test func theSolverSqueezesTheRowItTakes() throws {
         // 80 wide: row2 (natural 99) must give up 19 in the solver — c may not go below 44,
         // so d does (31 wide, at 49); row1 is laid out at the fixed 80 directly (a 45 wide).
-        let (tree, v) = try Self.column(width: 80)
-        let (d, s) = try DirectStacksTests.bothPaths(tree)
-        DirectStacksTests.expectSame(d, s, "narrow column", tree: tree)
-        #expect(d.directStackRoots == [v["row1"]!])
+        let (d, v) = try Self.solved(width: 80, "narrow column")
         #expect(d.frames[v["a"]!] == Rect(x: 0, y: 0, width: 45, height: 10))
         #expect(d.frames[v["c"]!] == Rect(x: 0, y: 0, width: 44, height: 20))
         #expect(d.frames[v["d"]!] == Rect(x: 49, y: 0, width: 31, height: 20))
@@ -87,9 +88,7 @@ struct DirectNestedRootsTests {
     @Test func aRowSqueezedByAFixedWidthIsLaidOutAtIt() throws {
         // 40 wide: row1 (natural 55) is squeezed to a width the canvas fixes, so it is laid
         // out directly at 40: a and b resist alike at 750, and a, first, gives up the 15.
-        let (tree, v) = try Self.column(width: 40)
-        let (d, s) = try DirectStacksTests.bothPaths(tree)
-        DirectStacksTests.expectSame(d, s, "squeezed column", tree: tree)
+        let (d, v) = try Self.solved(width: 40, "squeezed column")
         #expect(d.frames[v["row1"]!].width == 40)
         #expect(d.frames[v["a"]!] == Rect(x: 0, y: 0, width: 5, height: 10))
     }
