@@ -48,6 +48,8 @@ extension DirectStacks {
                         longest = max(longest, natural[children[k]])
                         sum = sum + cost[children[k]]
                     }
+                    // Views all shorter than nothing: the solver keeps them negative.
+                    guard !Self.allNegative(natural, children[first..<end]) else { return false }
                     natural[v] = count * longest + spacing
                     cost[v] = sum.scaled(by: 1 / count)
                     guard longestGiveWay(v, longest, axis) else { return false }
@@ -75,6 +77,9 @@ extension DirectStacks {
                 let part = takingPart(v, axis)
                 var longest = 0.0
                 for k in first..<part { longest = max(longest, natural[children[k]]) }
+                // Views all shorter than nothing (a negative spacing inside them): the solver
+                // makes the stack that short too, where this layout would stop at 0.
+                guard !Self.allNegative(natural, children[first..<part]) else { return false }
                 natural[v] = longest
                 // Across a fill alignment every view moves with the stack; across another,
                 // the stack is as long as its longest visible views, which give way only to
@@ -242,5 +247,10 @@ extension DirectStacks {
         case .firstBaseline: stack.axis == .horizontal ? .firstBaseline : .min
         case .lastBaseline: stack.axis == .horizontal ? .lastBaseline : .max
         }
+    }
+
+    /// True when `views` is not empty and every one's length in `lengths` is below 0.
+    static func allNegative(_ lengths: [Double], _ views: ArraySlice<Int>) -> Bool {
+        !views.isEmpty && views.allSatisfy { lengths[$0] < 0 }
     }
 }

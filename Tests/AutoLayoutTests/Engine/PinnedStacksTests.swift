@@ -307,6 +307,20 @@ struct PinnedStacksTests {
         DirectStacksTests.expectSame(d, s, "seed 1468551541", tree: tree)
     }
 
+    /// Random tree 229664825 (a case the random test met): inside a pinned equal-centering
+    /// row, a `fillEqually` stack (v3) of two views 0 and 0.5 wide with spacing −2 is
+    /// 2 × 0.5 − 2 = −1 wide by content, and the vertical stack around it (v2, fill
+    /// alignment) as wide as that: −1. The direct path once stopped v2 at 0; a stack whose
+    /// views are all shorter than nothing is now left to the solver, and the stacks it
+    /// arranges are laid out directly inside it.
+    @Test func aStackOfViewsShorterThanNothingIsThatShortToo() throws {
+        let tree = try RandomStackTree.make(seed: 229664825, pinned: true)
+        let (d, s) = try DirectStacksTests.bothPaths(tree)
+        DirectStacksTests.expectSame(d, s, "seed 229664825", tree: tree)
+        #expect(d.frames[3].width == -1 && d.frames[2].width == -1)
+        #expect(!d.directStackRoots.contains(2))
+    }
+
     /// Random tree 1662282730 (a case the random test met): a vertical fill column pinned
     /// 203 points tall whose first two arranged views, a row holding a 23.25-point leaf
     /// (v2) and an equal-spacing column of 50 points (v4), both hug at 250, so either may
