@@ -67,7 +67,7 @@ extension DirectStacks {
     /// the solver puts at or above the natural one is the subtree's optimum too, and one
     /// below it is handed back (`SolvePass`).
     mutating func proxy(_ root: Deferred, axis: Axis) -> (length: Double, stretch: StretchCost, compress: StretchCost)? {
-        guard root.nested, !isTiered(root.root, axis), let (length, stretch) = settle(root, axis: axis) else { return nil }
+        guard !isTiered(root.root, axis), let (length, stretch) = settle(root, axis: axis) else { return nil }
         let compress = compressionCostAtNatural(root.order, axis: axis)
         let plain = { (c: StretchCost) in
             !c.terms.isEmpty && c.terms.allSatisfy { $0.amount > 0 && $0.amount.isFinite && $0.priority < 1000 }
