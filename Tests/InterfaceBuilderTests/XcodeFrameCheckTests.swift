@@ -104,6 +104,8 @@ import Testing
     /// AutomaticRow10.storyboard: Xcode 9 and 10 show an automatic row 44 tall, unsized.
     /// StackMargins.xib: a stack with margins of its own arranges its views inside them.
     /// CJKLineHeight.xib: Chinese, Japanese and Korean text keeps San Francisco's line height.
+    /// FreeformPortrait.storyboard: a freeform screen on an edge-to-edge phone keeps the
+    /// portrait insets, however wide, and the bottom one only as tall as the phone.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -117,7 +119,7 @@ import Testing
                       "XibCollectionCell.xib", "PlaceholderConstraints.xib",
                       "EmptySections.storyboard", "GroupedPrototypes3x.storyboard",
                       "AutomaticRow10.storyboard", "StackMargins.xib",
-                      "CJKLineHeight.xib"])
+                      "CJKLineHeight.xib", "FreeformPortrait.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -8,7 +8,7 @@ import LayoutSpec
 extension UnitConverter {
     func chrome() -> (views: [ViewSpec], pins: [ConstraintExpression]) {
         guard unit.isControllerView, let device = unit.device else { return ([], []) }
-        let screen = device.safeArea(width: unit.width, height: unit.height)
+        let screen = unit.screenSafeArea(of: device)
         var views: [ViewSpec] = []
         var pins: [ConstraintExpression] = []
         func add(_ id: String, _ content: ViewContent, height: Double, top: Double?) {

@@ -150,7 +150,7 @@ struct UnitConverter {
             return device.safeArea(width: device.width, height: device.height)
         }
         guard unit.isControllerView, let device = unit.device else { return .zero }
-        var insets = device.safeArea(width: unit.width, height: unit.height)
+        var insets = unit.screenSafeArea(of: device)
         insets.top += unit.bars.top
         insets.bottom += unit.bars.bottom
         return insets

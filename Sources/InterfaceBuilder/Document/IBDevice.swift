@@ -85,4 +85,10 @@ struct IBDevice: Sendable, Equatable {
         if isEdgeToEdge { return EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop) }
         return .zero
     }
+
+    /// The safe-area insets of a freeform screen shown at the top of the phone in portrait:
+    /// the top's, and the bottom's only where the screen reaches the phone's bottom.
+    func portraitSafeArea(height: Double) -> EdgeInsets {
+        EdgeInsets(top: safeTop, left: 0, bottom: height >= self.height ? safeBottom : 0, right: 0)
+    }
 }

@@ -127,13 +127,17 @@ struct IBDocument: Sendable {
             IBValue.number(screen["height"]).map { $0 == size.height && IBValue.number(screen["width"]) == size.width }
         } ?? false
         let onAnyCanvas = device == nil && size.width == anyCanvas.width && size.height == anyCanvas.height
-        let matched = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
-            ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (onAnyCanvas ? anyCanvas : nil)
-        let landscapePhone = size.width > size.height && !(matched?.id.hasPrefix("ipad") ?? false)
+        let sized = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
+        let matched = sized ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (onAnyCanvas ? anyCanvas : nil)
+        // A freeform screen of no device's size on an edge-to-edge phone stays in the
+        // phone's portrait orientation, however wide it is (see `IBUnit.portraitFreeform`).
+        let portraitFreeform = sized == nil && freeform && (matched?.isEdgeToEdge ?? false)
+        let landscapePhone = size.width > size.height && !(matched?.id.hasPrefix("ipad") ?? false) && !portraitFreeform
         units.append(IBUnit(name: name, aliases: aliases, root: view, scope: view, controller: controller,
                             isControllerView: true,
                             width: size.width, height: size.height, device: matched,
                             bars: IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone),
+                            portraitFreeform: portraitFreeform,
                             position: scene.position, scale: (device ?? matched)?.scale ?? 2))
     }
 

@@ -1,3 +1,4 @@
+import AutoLayout
 import LayoutSpec
 
 /// One picture a document gives: a storyboard scene's view controller view, or a top-level
@@ -29,6 +30,13 @@ struct IBUnit: Sendable {
     /// For a XIB's top-level view that declares a safe area: the document's device, whose
     /// safe-area insets Interface Builder gives it (its margins stay a plain view's).
     var safeAreaDevice: IBDevice? = nil
+    /// A controller's freeform screen of no device's size on an edge-to-edge phone: Xcode
+    /// shows it at the top of the phone in portrait, however wide it is, so it has the
+    /// housing's inset at the top, none at the sides, and the home indicator's only when it
+    /// is as tall as the phone (a 350 × 200 popover on an iPhone 11 is recorded with its
+    /// content on the left, right and bottom edges; a 375 × 1,100 scroller on an iPhone X
+    /// 34 points above its bottom; a 758 × 703 one 44 below its top).
+    var portraitFreeform = false
     /// Where the scene or view starts, for messages about it as a whole.
     var position: SourcePosition
     /// Pixels per point: the designed device's, the grid Xcode snapped the frames to (2 when
@@ -42,4 +50,12 @@ struct IBUnit: Sendable {
     /// Container views of the document by Interface Builder id → the root view of the
     /// controller each embeds (its `embed` segue's destination).
     var embedded: [String: IBElement] = [:]
+}
+
+extension IBUnit {
+    /// The device's safe-area insets for this screen: by its orientation, or a portrait
+    /// freeform screen's.
+    func screenSafeArea(of device: IBDevice) -> EdgeInsets {
+        portraitFreeform ? device.portraitSafeArea(height: height) : device.safeArea(width: width, height: height)
+    }
 }
