@@ -104,6 +104,8 @@ import Testing
     /// AutomaticRow10.storyboard: Xcode 9 and 10 show an automatic row 44 tall, unsized.
     /// StackMargins.xib: a stack with margins of its own arranges its views inside them.
     /// CJKLineHeight.xib: Chinese, Japanese and Korean text keeps San Francisco's line height.
+    /// XibCellXcode11.xib / XibCellPhones.xib: a XIB cell's side margin by the designed phone
+    /// from Xcode 11 (15 on an iPhone 8 in Xcode 11; 20 on a 414-point phone above 320 wide).
     /// FreeformPortrait.storyboard: a freeform screen on an edge-to-edge phone keeps the
     /// portrait insets, however wide, and the bottom one only as tall as the phone.
 
@@ -119,7 +121,8 @@ import Testing
                       "XibCollectionCell.xib", "PlaceholderConstraints.xib",
                       "EmptySections.storyboard", "GroupedPrototypes3x.storyboard",
                       "AutomaticRow10.storyboard", "StackMargins.xib",
-                      "CJKLineHeight.xib", "FreeformPortrait.storyboard"])
+                      "CJKLineHeight.xib", "FreeformPortrait.storyboard",
+                      "XibCellXcode11.xib", "XibCellPhones.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -227,10 +227,9 @@ extension UnitConverter {
                   unit.toolsVersion >= Self.cellMarginsTools, let width = IBGeometry.frame(of: element)?.width {
             // A XIB's own cell (not in a table, which sets its cells' margins itself): Xcode
             // 9.3 and later give its content view a cell's margins, 11 points above and below
-            // and the system side margin (16, or 20 from 414 points wide); earlier Xcodes
-            // UIKit's usual 8 (public cells of toolsVersion 13142 and 13196 record 8, of
-            // 13529 on the cell's).
-            let side = DevicePreset.sideMargin(forWidth: width)
+            // and a side margin; earlier Xcodes UIKit's usual 8 (public cells of toolsVersion
+            // 13142 and 13196 record 8, of 13529 on the cell's).
+            let side = Self.xibCellSideMargin(tools: unit.toolsVersion, device: unit.documentDevice, width: width)
             spec.layoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
         }
         applyRuntimeAttributes(element, to: &spec)
@@ -242,6 +241,23 @@ extension UnitConverter {
 
     /// The toolsVersion of Xcode 9.3, the first whose XIB cells have a cell's margins.
     static let cellMarginsTools = 13500
+
+    /// The side margin of a XIB's own cell, as the public cells' subviews placed on their
+    /// content view's side margins record it (Xcode 9.3 to 16). Xcode 9.3 and 10 give the
+    /// system margin by the cell's own width: 16, or 20 from 414 points (34 of 36 views; two
+    /// record 14). From Xcode 11 the designed phone decides: on a phone 414 points wide, a
+    /// cell wider than 320 points gets 20 (all 24; cells of 320, the template's width, 16:
+    /// all 29); on smaller phones 16 at any width (all 53 from Xcode 12), except Xcode 11 on
+    /// an iPhone 8, which records iOS 13's 15 there (all 12, cells 320 to 600 points wide).
+    static func xibCellSideMargin(tools: Int, device: IBDevice?, width: Double) -> Double {
+        guard tools >= xcode11CellTools, let device else { return DevicePreset.sideMargin(forWidth: width) }
+        if min(device.width, device.height) >= 414 && !device.id.hasPrefix("ipad") { return width > 320 ? 20 : 16 }
+        return tools < 17_000 && device.id == "retina4_7" ? 15 : 16
+    }
+
+    /// The first toolsVersion whose XIB cells take their side margin from the designed phone
+    /// (14868, Xcode 11's first in the public cells; Xcode 10's last is 14490).
+    static let xcode11CellTools = 14_800
 
     /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds`, the layer
     /// properties set in the identity inspector; other key paths are not drawn.

@@ -47,6 +47,7 @@ extension IBDocument {
                               height: frame?.height ?? unit.height, device: nil, position: element.position,
                               scale: unit.scale)
         selected.toolsVersion = unit.toolsVersion
+        selected.documentDevice = unit.documentDevice
         return selected
     }
 

@@ -71,6 +71,7 @@ struct IBDocument: Sendable {
         for index in units.indices {
             units[index].appearance = appearance
             units[index].toolsVersion = tools
+            units[index].documentDevice = device
             units[index].embedded = embedded
         }
     }

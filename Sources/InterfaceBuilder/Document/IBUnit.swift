@@ -45,6 +45,8 @@ struct IBUnit: Sendable {
     /// The major `toolsVersion` of the Xcode that saved the document (Interface Builder's
     /// table layout changed with it).
     var toolsVersion = 0
+    /// The device the document was designed on (`<device>`), whatever the unit's size.
+    var documentDevice: IBDevice? = nil
     /// The appearance the document is drawn in (`<device appearance="dark">`).
     var appearance: Appearance.Style = .light
     /// Container views of the document by Interface Builder id → the root view of the
