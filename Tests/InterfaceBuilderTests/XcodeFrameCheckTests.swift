@@ -106,6 +106,8 @@ import Testing
     /// CJKLineHeight.xib: Chinese, Japanese and Korean text keeps San Francisco's line height.
     /// XibCellXcode11.xib / XibCellPhones.xib: a XIB cell's side margin by the designed phone
     /// from Xcode 11 (15 on an iPhone 8 in Xcode 11; 20 on a 414-point phone above 320 wide).
+    /// TableCellMargins8.storyboard: before Xcode 9.3 a custom table cell's content view has
+    /// iOS 10's margins, 8 all round.
     /// FreeformPortrait.storyboard: a freeform screen on an edge-to-edge phone keeps the
     /// portrait insets, however wide, and the bottom one only as tall as the phone.
 
@@ -122,7 +124,7 @@ import Testing
                       "EmptySections.storyboard", "GroupedPrototypes3x.storyboard",
                       "AutomaticRow10.storyboard", "StackMargins.xib",
                       "CJKLineHeight.xib", "FreeformPortrait.storyboard",
-                      "XibCellXcode11.xib", "XibCellPhones.xib"])
+                      "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -141,6 +141,16 @@ extension UnitConverter {
                 dropped[childID] = element.label
             }
         }
+        // The content view's margins (a cell's `contentMargins`): the document's own,
+        // else before Xcode 9.3 iOS 10's 8 all round (all 162 public views on a table cell's
+        // leading margin in documents of toolsVersion below 13500 record 8, and all 173 on
+        // its top margin), else the table's 11 and side margin. The style's labels keep the
+        // table's (their places are the style's, not the margins').
+        if let margins = content.flatMap({ IBGeometry.insets($0, key: "layoutMargins", directionalKey: "directionalLayoutMargins") }) {
+            cell.contentMargins = margins
+        } else if unit.toolsVersion < Self.cellMarginsTools, cell.text.isEmpty, !cell.showsDetail {
+            cell.contentMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
         var spec = ViewSpec(id: id, .tableViewCell(cell))
         applyCommon(element, to: &spec)
         let parent = id.map { MadeView.contentView.id(in: $0) } ?? ""

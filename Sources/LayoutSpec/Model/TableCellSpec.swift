@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The properties of a table view cell (`UITableViewCell`), with UIKit's defaults.
 ///
 /// A cell draws its standard parts for its ``Style`` (`textLabel`, `detailTextLabel`,
@@ -39,6 +41,9 @@ public struct TableCellSpec: Sendable, Equatable {
     /// `detailFont`: the detail label's font; nil = the style's (caption1 under the text,
     /// body beside it, subheadline in value2).
     public var detailFont: FontSpec?
+    /// `contentMargins`: the content view's margins `[top, leading, bottom, trailing]`; nil =
+    /// the table's (11 above and below, its side margin at the sides).
+    public var contentMargins: DirectionalInsets?
     /// The index of the section the cell is in (written as the cell's place in `sections`).
     public var section: Int = 0
     /// Where the cell sits, once its table is laid out; nil before.

@@ -24,7 +24,9 @@ public enum ViewContent: Sendable, Equatable {
     case datePicker(DatePickerSpec)
     case pickerView(PickerViewSpec)
     case tableView(TableViewSpec)
-    case tableViewCell(TableCellSpec)
+    // Boxed: a cell's properties are the largest of all, and every view would carry their
+    // size inline (deeply nested specs are decoded recursively, a frame per level).
+    indirect case tableViewCell(TableCellSpec)
     case scrollView(ScrollViewSpec)
     case collectionView(CollectionViewSpec)
     case collectionViewCell(CollectionCellSpec)

@@ -100,6 +100,7 @@ public enum ViewProperty: Sendable, Equatable {
     case detail(String)
     case detailFont(FontSpec)
     case accessory(TableCellSpec.Accessory)
+    case contentMargins(DirectionalInsets)
     // Collection views and their cells (`itemSize` on both; null on a cell: the view's).
     case itemSize(Size?)
     case minimumLineSpacing(Double)
@@ -205,6 +206,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .detail: .detail
         case .detailFont: .detailFont
         case .accessory: .accessory
+        case .contentMargins: .contentMargins
         case .itemSize: .itemSize
         case .minimumLineSpacing: .minimumLineSpacing
         case .minimumInteritemSpacing: .minimumInteritemSpacing

@@ -23,6 +23,7 @@ extension ViewSpec {
             case .detailFont(let value): cell.detailFont = value
             case .symbol(let value): cell.symbol = value
             case .accessory(let value): cell.accessory = value
+            case .contentMargins(let value): cell.contentMargins = value
             case .rowHeight(let value): cell.rowHeight = value
             default: return
             }
@@ -80,6 +81,7 @@ extension ViewSpec {
             if !cell.detail.isEmpty { list.append(.detail(cell.detail)) }
             if let font = cell.detailFont { list.append(.detailFont(font)) }
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
+            if let margins = cell.contentMargins { list.append(.contentMargins(margins)) }
         case .scrollView(let scroll):
             if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }
             if scroll.contentInsetAdjustment != .automatic {

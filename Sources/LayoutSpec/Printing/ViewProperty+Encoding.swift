@@ -65,7 +65,7 @@ extension ViewProperty {
         case .hugging(let p), .compressionResistance(let p):
             guard let p else { return .null }
             return .map([("h", .number(p.horizontal)), ("v", .number(p.vertical))])
-        case .layoutMargins(let i), .contentInsets(let i):
+        case .layoutMargins(let i), .contentInsets(let i), .contentMargins(let i):
             return .list([i.top, i.leading, i.bottom, i.trailing].map(SpecNode.number))
         case .itemSize(let size):
             guard let size else { return .null }

@@ -100,6 +100,9 @@ extension SpecSchema {
         case .accessory:
             return SchemaKey(name, choices(TableCellSpec.Accessory.self), "The accessory at the trailing edge.",
                              default: .string("none"))
+        case .contentMargins:
+            return SchemaKey(name, .ref("directionalInsets"),
+                             "The content view's margins [top, leading, bottom, trailing], or one number for all; default 11 above and below and the table's side margin (iOS 10's were 8 all round).")
         case .itemSize:
             let what = type == .collectionViewCell ? "This item's [width, height]; null for the collection's."
                 : "Every item's [width, height] unless a cell gives its own."

@@ -198,8 +198,9 @@ struct TableLayout {
         view.id = cellID
         view.content = .tableViewCell(cell)
         var content = ViewSpec(id: contentID)
-        content.layoutMargins = DirectionalInsets(top: Self.verticalMargin, leading: margin, bottom: Self.verticalMargin,
-                                                  trailing: accessoryWidth > 0 ? 8 : margin)
+        content.layoutMargins = cell.contentMargins
+            ?? DirectionalInsets(top: Self.verticalMargin, leading: margin, bottom: Self.verticalMargin,
+                                 trailing: accessoryWidth > 0 ? 8 : margin)
         content.subviews = original.subviews + parts(of: cell, cellID: cellID, contentID: contentID)
         view.subviews = [content]
         rows.append(Row(view: view, path: path))
