@@ -108,6 +108,8 @@ import Testing
     /// from Xcode 11 (15 on an iPhone 8 in Xcode 11; 20 on a 414-point phone above 320 wide).
     /// TableCellMargins8.storyboard: before Xcode 9.3 a custom table cell's content view has
     /// iOS 10's margins, 8 all round.
+    /// PrototypesXcode11Beta.storyboard: Xcode 11's betas show plain prototypes and automatic
+    /// rows as Xcode 11 does.
     /// FreeformPortrait.storyboard: a freeform screen on an edge-to-edge phone keeps the
     /// portrait insets, however wide, and the bottom one only as tall as the phone.
 
@@ -124,7 +126,8 @@ import Testing
                       "EmptySections.storyboard", "GroupedPrototypes3x.storyboard",
                       "AutomaticRow10.storyboard", "StackMargins.xib",
                       "CJKLineHeight.xib", "FreeformPortrait.storyboard",
-                      "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard"])
+                      "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard",
+                      "PrototypesXcode11Beta.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

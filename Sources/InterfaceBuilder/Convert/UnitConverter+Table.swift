@@ -55,7 +55,7 @@ extension UnitConverter {
                 // A plain table's untitled first section: where Xcode 11 and later show it
                 // (as they show prototypes: `plainTopBand`); Xcode 10 and earlier at the top.
                 if table.style == .plain, index == 0, spec.header == nil,
-                   element.child(key: "tableHeaderView") == nil, unit.toolsVersion >= 15000 {
+                   element.child(key: "tableHeaderView") == nil, unit.toolsVersion >= Self.xcode11Tools {
                     spec.headerHeight = plainTopBand
                 }
                 table.sections.append(spec)
@@ -70,7 +70,7 @@ extension UnitConverter {
             // the data source decides the rows. Until Xcode 10 the band is the section header
             // height (28 when automatic).
             let band = table.style != .plain ? groupedPrototypesBand
-                : unit.toolsVersion >= 15000 ? plainTopBand : headerHeight > 0 ? headerHeight : 28
+                : unit.toolsVersion >= Self.xcode11Tools ? plainTopBand : headerHeight > 0 ? headerHeight : 28
             table.sections = [TableSectionSpec(headerHeight: band, footerHeight: 0)]
             for cell in prototypes.children(named: "tableViewCell") {
                 rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]",
@@ -164,8 +164,12 @@ extension UnitConverter {
 }
 
 extension UnitConverter {
-    /// The toolsVersion of Xcode 11.0, the first to show an automatic row a pixel short of 44.
-    static let xcode11Tools = 15000
+    /// The first toolsVersion of Xcode 11 (its betas wrote 14845 to 14868), the first to show
+    /// an automatic row a pixel short of 44 and plain prototypes under a 28-point band
+    /// whatever the header height: the 11 public plain tables of toolsVersion 14854 to 14868
+    /// with 22-point headers record their first prototype at y 28, where every one of 14087 to
+    /// 14490 records it at its header height.
+    static let xcode11Tools = 14_800
 
     /// How far down Xcode shows a plain table's first rows (an untitled static section, or
     /// the prototypes), whatever the section header height, as the documents each Xcode
