@@ -212,7 +212,12 @@ open class UIView {
     /// The parts of the frame that stretch with the superview.
     open var autoresizingMask: AutoresizingMask = []
     /// The margins, leading and trailing following the writing direction.
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { setsOwnMargins = true }
+    }
+    /// Whether the margins were set, not left at the default (a cell's content view keeps
+    /// the table's margins until they are).
+    var setsOwnMargins = false
     /// The margins in absolute directions (leading is left: the direction of a snapshot is
     /// its own).
     open var layoutMargins: UIEdgeInsets {

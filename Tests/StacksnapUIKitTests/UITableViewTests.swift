@@ -150,3 +150,43 @@ import Testing
         #expect(!yaml.contains("size: 12"), "\(yaml)")
     }
 }
+
+/// A custom cell's content view margins set in code are the row's content margins; left
+/// alone, the table's (11 above and below, 16 at the sides of a 320-point table). A 20 × 20
+/// dot on the top and leading margins lands on the margins it was given.
+@MainActor
+@Suite struct UITableViewCellContentMarginsTests {
+    final class Dots: UITableViewDataSource {
+        let margins: NSDirectionalEdgeInsets?
+        init(_ margins: NSDirectionalEdgeInsets?) { self.margins = margins }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            if let margins { cell.contentView.directionalLayoutMargins = margins }
+            let dot = UIView()
+            dot.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(dot)
+            NSLayoutConstraint.activate([
+                dot.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+                dot.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
+                dot.widthAnchor.constraint(equalToConstant: 20),
+                dot.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            return cell
+        }
+    }
+
+    @Test(arguments: [(nil, CGRect(x: 16, y: 11, width: 20, height: 20)),
+                      (NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8), CGRect(x: 8, y: 8, width: 20, height: 20)),
+                      (NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 0, trailing: 0), CGRect(x: 30, y: 4, width: 20, height: 20))])
+    func theDotSitsOnTheMarginsGiven(margins: NSDirectionalEdgeInsets?, expected: CGRect) throws {
+        let source = Dots(margins)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        table.rowHeight = 60
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.layoutProblems.isEmpty, "\(table.layoutProblems)")
+        let cell = try #require(table.visibleCells.first)
+        #expect(cell.contentView.subviews.first?.frame == expected)
+    }
+}
