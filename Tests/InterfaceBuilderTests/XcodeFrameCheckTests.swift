@@ -110,6 +110,7 @@ import Testing
     /// iOS 10's margins, 8 all round.
     /// PrototypesXcode11Beta.storyboard: Xcode 11's betas show plain prototypes and automatic
     /// rows as Xcode 11 does.
+    /// IPhoneXStatusBar.storyboard: Xcode 14 and later show an iPhone X's 50-point status bar.
     /// FreeformPortrait.storyboard: a freeform screen on an edge-to-edge phone keeps the
     /// portrait insets, however wide, and the bottom one only as tall as the phone.
 
@@ -127,7 +128,7 @@ import Testing
                       "AutomaticRow10.storyboard", "StackMargins.xib",
                       "CJKLineHeight.xib", "FreeformPortrait.storyboard",
                       "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard",
-                      "PrototypesXcode11Beta.storyboard"])
+                      "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

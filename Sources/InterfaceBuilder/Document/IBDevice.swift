@@ -27,7 +27,7 @@ struct IBDevice: Sendable, Equatable {
         IBDevice(id: "retina4_0", width: 320, height: 568, safeTop: 20, safeBottom: 0, sideMargin: 16, scale: 2),
         IBDevice(id: "retina4_7", width: 375, height: 667, safeTop: 20, safeBottom: 0, sideMargin: 16, scale: 2),
         IBDevice(id: "retina5_5", width: 414, height: 736, safeTop: 20, safeBottom: 0, sideMargin: 20, scale: 3),
-        IBDevice(id: "retina5_9", width: 375, height: 812, safeTop: 44, safeBottom: 34, sideMargin: 16, scale: 3),
+        IBDevice(id: "retina5_9", width: 375, height: 812, safeTop: 50, safeBottom: 34, sideMargin: 16, scale: 3),
         IBDevice(id: "retina5_4", width: 375, height: 812, safeTop: 50, safeBottom: 34, sideMargin: 16, scale: 3),
         IBDevice(id: "retina6_1", width: 414, height: 896, safeTop: 48, safeBottom: 34, sideMargin: 20, scale: 2),
         IBDevice(id: "retina6_5", width: 414, height: 896, safeTop: 44, safeBottom: 34, sideMargin: 20, scale: 3),
