@@ -250,14 +250,10 @@ extension UnitConverter {
     /// all 29); on smaller phones 16 at any width (all 53 from Xcode 12), except Xcode 11 on
     /// an iPhone 8, which records iOS 13's 15 there (all 12, cells 320 to 600 points wide).
     static func xibCellSideMargin(tools: Int, device: IBDevice?, width: Double) -> Double {
-        guard tools >= xcode11CellTools, let device else { return DevicePreset.sideMargin(forWidth: width) }
+        guard tools >= xcode11Tools, let device else { return DevicePreset.sideMargin(forWidth: width) }
         if min(device.width, device.height) >= 414 && !device.id.hasPrefix("ipad") { return width > 320 ? 20 : 16 }
         return tools < 17_000 && device.id == "retina4_7" ? 15 : 16
     }
-
-    /// The first toolsVersion whose XIB cells take their side margin from the designed phone
-    /// (14868, Xcode 11's first in the public cells; Xcode 10's last is 14490).
-    static let xcode11CellTools = 14_800
 
     /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds`, the layer
     /// properties set in the identity inspector; other key paths are not drawn.
