@@ -92,4 +92,19 @@ struct DirectNestedRootsTests {
         #expect(d.frames[v["row1"]!].width == 40)
         #expect(d.frames[v["a"]!] == Rect(x: 0, y: 0, width: 5, height: 10))
     }
+
+    /// Random tree 1484824655 (rows with wrapping text, a case the random test met): a free
+    /// equal-spacing row with spacing −2 (v10) arranges a squeezed column (v13) and a row
+    /// of one text (v21). With v21 a root of its own, the solver's first pass gave v13 a
+    /// width of 0 where the whole tree's gives −1 (the final frames agree, after one pass
+    /// more). Stacks that overlap their views keep their arranged stacks with the solver.
+    @Test func aRowOverlappingItsViewsKeepsItsStacks() throws {
+        let seed = 1484824655
+        let (tree, measure) = try RandomStackTree.makeWithBaselines(seed: seed, pinned: false, rowText: true)
+        let (d, s) = try #require(try DirectStacksTests.bothPathsOfRandom(tree, measure: measure))
+        DirectStacksTests.expectSame(d, s, "seed \(seed)", tree: tree)
+        #expect(tree.views[10].stack?.spacing == -2)
+        #expect(!d.directStackRoots.contains(21))
+        #expect(d.passes == 2 && d.frames[13].width == -1)
+    }
 }
