@@ -44,10 +44,12 @@ extension DirectStacks {
     /// visible ones, in order, unless `parent` lines its views up by their baselines or
     /// spaces them between baselines — those constraints name the view a stack forwards its
     /// baseline to, inside it, which only the solver has — or overlaps them (a negative
-    /// spacing): there a random tree (seed 1484824655, rows with text) showed the solver
-    /// settling a squeezed sibling a point apart on the first pass with the root as one
-    /// view and with its insides (the final frames the same), a difference not explained
-    /// yet, so such rows stay whole with the solver.
+    /// spacing). Such a row can be loose until its text is measured at the width laid out
+    /// (a random tree, seed 1484824655: a free row with spacing −2 and a squeezed column of
+    /// text, both loose on the first pass): the solver's pick among equally good layouts
+    /// follows its symbol order, which taking a root out changes, and the pick decides the
+    /// widths the text is measured at next — the same final frames, one pass more. Such
+    /// rows stay whole with the solver.
     func nestedCandidates(of parent: Int) -> [Int] {
         guard let stack = tree.views[parent].stack, stack.alignment != .firstBaseline,
               stack.alignment != .lastBaseline, !stack.isBaselineRelativeArrangement,

@@ -95,9 +95,11 @@ struct DirectNestedRootsTests {
 
     /// Random tree 1484824655 (rows with wrapping text, a case the random test met): a free
     /// equal-spacing row with spacing −2 (v10) arranges a squeezed column (v13) and a row
-    /// of one text (v21). With v21 a root of its own, the solver's first pass gave v13 a
-    /// width of 0 where the whole tree's gives −1 (the final frames agree, after one pass
-    /// more). Stacks that overlap their views keep their arranged stacks with the solver.
+    /// of one text (v21). The first pass leaves v10 and the column loose (the text is
+    /// measured at the width laid out only after it): with v21 a root of its own the
+    /// solver picked a width of 0 for v13 where the whole tree's picks −1, and the direct
+    /// path needed a pass more to the same frames. Stacks that overlap their views keep
+    /// their arranged stacks with the solver.
     @Test func aRowOverlappingItsViewsKeepsItsStacks() throws {
         let seed = 1484824655
         let (tree, measure) = try RandomStackTree.makeWithBaselines(seed: seed, pinned: false, rowText: true)
