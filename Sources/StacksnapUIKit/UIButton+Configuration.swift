@@ -95,9 +95,7 @@ extension UIButton {
         }
         spec.baseForegroundColor = configuration.baseForegroundColor?.spec
         spec.baseBackgroundColor = configuration.baseBackgroundColor?.spec
-        let insets = configuration.contentInsets
-        let written = DirectionalInsets(top: Double(insets.top), leading: Double(insets.leading),
-                                        bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+        let written = configuration.contentInsets.spec
         if written != ButtonConfigurationSpec.mediumContentInsets { spec.contentInsets = written }
         return spec
     }

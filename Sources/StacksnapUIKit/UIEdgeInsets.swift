@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Insets in absolute directions, as UIKit's `UIEdgeInsets`.
@@ -50,4 +51,11 @@ public struct NSDirectionalEdgeInsets: Sendable, Equatable, Hashable {
 
     /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension NSDirectionalEdgeInsets {
+    /// The same insets as a spec writes them.
+    var spec: DirectionalInsets {
+        DirectionalInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
 }

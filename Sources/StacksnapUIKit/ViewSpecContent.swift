@@ -291,9 +291,7 @@ enum ViewSpecContent {
         if view.layer.borderWidth > 0 {
             spec.border = BorderSpec(width: Double(view.layer.borderWidth), color: view.layer.borderColor?.spec ?? .black)
         }
-        let margins = view.directionalLayoutMargins
-        spec.layoutMargins = DirectionalInsets(top: Double(margins.top), leading: Double(margins.leading),
-                                               bottom: Double(margins.bottom), trailing: Double(margins.trailing))
+        spec.layoutMargins = view.directionalLayoutMargins.spec
         let hugging = AxisPriorities(horizontal: Double(view.hugging.horizontal.rawValue), vertical: Double(view.hugging.vertical.rawValue))
         if hugging != spec.effectiveHugging { spec.hugging = hugging }
         let resistance = AxisPriorities(horizontal: Double(view.resistance.horizontal.rawValue),

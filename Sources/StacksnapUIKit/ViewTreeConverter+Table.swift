@@ -128,11 +128,7 @@ extension ViewTreeConverter {
                 result.notes.append("\(name): a cell's image is drawn only when it is a system symbol")
             }
         }
-        if cell.contentView.setsOwnMargins {
-            let margins = cell.contentView.directionalLayoutMargins
-            content.contentMargins = DirectionalInsets(top: Double(margins.top), leading: Double(margins.leading),
-                                                       bottom: Double(margins.bottom), trailing: Double(margins.trailing))
-        }
+        if cell.contentView.setsOwnMargins { content.contentMargins = cell.contentView.directionalLayoutMargins.spec }
         spec.content = .tableViewCell(content)
         let own = cell.subviews.filter { $0 !== cell.contentView }
         spec.subviews = (cell.contentView.subviews + own).map { self.spec(of: $0) }
