@@ -19,13 +19,15 @@ public enum ItemName: Sendable, Hashable, CustomStringConvertible {
 
     /// `scroll.contentLayoutGuide` names the guide a scroll view makes for its content
     /// (`scroll_contentLayoutGuide`), `scroll.frameLayoutGuide` the scroll view's own frame,
-    /// `root.safeAreaLayoutGuide` the device's safe area (`safeArea`); nil for any other word.
-    static func scrollGuide(of id: String, _ word: String) -> ItemName? {
+    /// `root.safeAreaLayoutGuide` the device's safe area (`safeArea`) and any other view's
+    /// `card.safeAreaLayoutGuide` the part of it the view covers (`card_safeAreaLayoutGuide`);
+    /// nil for any other word.
+    static func guide(of id: String, _ word: String) -> ItemName? {
         // `root.safeAreaLayoutGuide`: the device's safe area, the view `safeArea`.
         if id == "root", word == "safeAreaLayoutGuide" { return .named("safeArea") }
         guard ItemName(word: id) == .named(id) else { return nil }
         switch word {
-        case "contentLayoutGuide": return .named(id + "_contentLayoutGuide")
+        case "contentLayoutGuide", "safeAreaLayoutGuide": return .named(id + "_" + word)
         case "frameLayoutGuide": return .named(id)
         default: return nil
         }

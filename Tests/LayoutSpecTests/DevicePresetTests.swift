@@ -115,6 +115,27 @@ import LayoutSpec
         #expect(again.variants == document.variants)
     }
 
+    /// A canvas's own safe area replaces the device's, reads back the same after printing,
+    /// and a variant may set it.
+    @Test func aCanvasOwnSafeAreaSurvivesPrintingAndReading() throws {
+        let text = """
+        name: d
+        canvas: {device: iPhone15Pro, safeArea: [20, 0, 10, 0]}
+        root: {}
+        variants:
+          - {name: wide, canvas: {safeArea: [0, 44, 21, 44]}}
+        """
+        let document = try SpecFile.parse(text, file: "d.yaml").document
+        #expect(document.canvas.safeArea == EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+        let printed = document.canonicalYAML()
+        #expect(printed.contains("safeArea: [20, 0, 10, 0]"), "\(printed)")
+        let again = try SpecFile.parse(printed, file: "again.yaml").document
+        #expect(again.canvas == document.canvas)
+        #expect(again.variants == document.variants)
+        let wide = document.variants[0].canvas.applied(to: document.canvas)
+        #expect(wide.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    }
+
     /// The bars sit on the screen's safe area and add to it: on an iPhone 15 Pro a large-title
     /// navigation bar 96 tall under the 59-point housing, a tab bar 49 + 34 = 83 tall on the
     /// bottom edge; the safe area between them, 155 to 852 − 83 = 769.

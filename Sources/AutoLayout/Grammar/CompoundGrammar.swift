@@ -130,7 +130,7 @@ struct CompoundGrammar {
         scanner.skipWhitespace()
         var nameColumn = scanner.column
         var scanned = scanner.scanIdentifier()
-        if let word = scanned, let guide = ItemName.scrollGuide(of: id, word) {
+        if let word = scanned, let guide = ItemName.guide(of: id, word) {
             // `scroll.contentLayoutGuide.edges`: the guide, then the compound anchor.
             guard scanner.consume(".") else { throw error("expected '.' after '\(id).\(word)', found \(scanner.found)") }
             item = guide

@@ -145,7 +145,7 @@ struct ConstraintGrammar {
         guard var name = scanner.scanIdentifier() else {
             throw error("expected an attribute after '\(id).', found \(scanner.found)")
         }
-        if let guide = ItemName.scrollGuide(of: id, name) {
+        if let guide = ItemName.guide(of: id, name) {
             // `scroll.contentLayoutGuide.top`: the guide, then its attribute.
             guard scanner.consume(".") else {
                 throw error("expected '.' and an attribute after '\(id).\(name)', found \(scanner.found)")

@@ -26,6 +26,8 @@ public struct CanvasOverride: Sendable, Equatable {
     public var contrast: Appearance.Contrast?
     /// New `displayCorners`.
     public var displayCorners: Bool?
+    /// New safe-area insets of the screen (`safeArea`).
+    public var safeArea: EdgeInsets?
     /// New content size category.
     public var contentSize: ContentSizeCategory?
     /// New size classes.
@@ -78,6 +80,7 @@ public struct CanvasOverride: Sendable, Equatable {
         if let contrast { result.appearance.contrast = contrast }
         if let contentSize { result.contentSize = contentSize }
         if let displayCorners { result.displayCorners = displayCorners }
+        if let safeArea { result.screenSafeArea = safeArea }
         if let horizontalSizeClass { result.horizontalSizeClass = horizontalSizeClass }
         if let verticalSizeClass { result.verticalSizeClass = verticalSizeClass }
         return result

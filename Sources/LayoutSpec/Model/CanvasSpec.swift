@@ -39,9 +39,15 @@ public struct CanvasSpec: Sendable, Equatable {
     /// `chrome`: the screen's bars (default none).
     public var chrome = ChromeSpec()
 
-    /// The safe-area insets of the device's screen (zero without a device), with the bars.
+    /// `safeArea`: the screen's own safe-area insets, in place of the device's (a screen
+    /// the presets do not have, or a canvas without a device that stands for one); nil = the
+    /// device's, or none.
+    public var screenSafeArea: EdgeInsets?
+
+    /// The safe-area insets of the screen (the canvas's own, else the device's; zero with
+    /// neither), with the bars.
     public var safeArea: EdgeInsets {
-        var insets = device?.safeArea(orientation) ?? .zero
+        var insets = screenSafeArea ?? device?.safeArea(orientation) ?? .zero
         insets.top += chrome.topHeight
         insets.bottom += chrome.bottomHeight
         return insets

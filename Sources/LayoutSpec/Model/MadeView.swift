@@ -1,10 +1,11 @@
 /// A view a container makes for itself, named after it: a table or collection view cell's
 /// content view and a table cell's style labels and image view (`wifi_contentView`,
-/// `wifi_textLabel`), a scroll view's content guide (`scroll_contentLayoutGuide`). The one
+/// `wifi_textLabel`), a scroll view's content guide (`scroll_contentLayoutGuide`), any view's
+/// safe-area guide (`card_safeAreaLayoutGuide`, made only where a constraint names it). The one
 /// place these names are spelled, for the layout, the validator and the Interface Builder
 /// importer alike.
 public enum MadeView: String, Sendable, CaseIterable {
-    case contentView, textLabel, detailTextLabel, imageView, contentLayoutGuide
+    case contentView, textLabel, detailTextLabel, imageView, contentLayoutGuide, safeAreaLayoutGuide
 
     /// The made view's id in the view with id `owner`.
     public func id(in owner: String) -> String { "\(owner)_\(rawValue)" }
@@ -13,8 +14,8 @@ public enum MadeView: String, Sendable, CaseIterable {
 extension ViewSpec {
     /// The ids of the views a view makes, which constraints may name (``MadeView``): a
     /// table cell's content view and its style's labels and image, a collection view cell's
-    /// content view, a scroll view's content guide. Empty for any other view, and one
-    /// without an id.
+    /// content view, a scroll view's content guide; and every view's safe-area guide. Empty
+    /// for a view without an id.
     public var madeIDs: [String] {
         guard let id else { return [] }
         var parts: [MadeView] = []
@@ -28,7 +29,7 @@ extension ViewSpec {
             if cell.symbol != nil { parts.append(.imageView) }
         default: break
         }
-        return parts.map { $0.id(in: id) }
+        return (parts + [.safeAreaLayoutGuide]).map { $0.id(in: id) }
     }
 
     /// The spec path of each of a table's subviews: its header view, then its cells by section.

@@ -20,6 +20,7 @@ extension SpecDocument {
         written.contrast = canvas.appearance.contrast == .normal ? nil : canvas.appearance.contrast
         written.contentSize = canvas.contentSize == .large ? nil : canvas.contentSize
         written.displayCorners = canvas.displayCorners ? true : nil
+        written.safeArea = canvas.screenSafeArea
         written.horizontalSizeClass = canvas.horizontalSizeClass
         written.verticalSizeClass = canvas.verticalSizeClass
         written.orientation = canvas.device != nil && canvas.orientation != .portrait ? canvas.orientation : nil
@@ -86,6 +87,7 @@ extension SpecDocument {
         if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
         if let size = canvas.contentSize { pairs.append(("contentSize", .string(size.rawValue))) }
         if let corners = canvas.displayCorners { pairs.append(("displayCorners", .bool(corners))) }
+        if let i = canvas.safeArea { pairs.append(("safeArea", .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number)))) }
         if let h = canvas.horizontalSizeClass { pairs.append(("horizontalSizeClass", .string(h.rawValue))) }
         if let v = canvas.verticalSizeClass { pairs.append(("verticalSizeClass", .string(v.rawValue))) }
         return pairs.isEmpty ? nil : .map(pairs)

@@ -67,6 +67,8 @@ extension SpecSchema {
             SchemaKey("verticalSizeClass", choices(DevicePreset.SizeClass.self), "Vertical size class; default the device's."),
             SchemaKey("displayCorners", .boolean, "Round the picture's corners as the device's display is rounded.",
                       default: .bool(false)),
+            SchemaKey("safeArea", .ref("edgeInsets"),
+                      "The screen's safe-area insets, [top, left, bottom, right], in place of the device's (bars add to them)."),
         ])
     }
 

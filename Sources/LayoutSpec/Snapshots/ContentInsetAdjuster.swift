@@ -43,20 +43,29 @@ package struct ContentInsetAdjuster: Sendable, Equatable {
 }
 
 extension LoweredSnapshot {
-    /// The snapshot lowered again with each adjusting view's part of the safe area read from
-    /// `canvasFrames` (a layout of this lowering); nil when every part is the one assumed.
+    /// The snapshot lowered again with each adjusting view's part of the safe area and each
+    /// view's own safe-area insets read from `canvasFrames` (a layout of this lowering); nil
+    /// when every one is the one assumed.
     package func readjusted(canvasFrames: [Rect]) throws(SpecErrors) -> LoweredSnapshot? {
-        guard let snapshot, !insetAdjusters.isEmpty, canvasFrames.count == tree.views.count else { return nil }
+        guard let snapshot, !insetAdjusters.isEmpty || !safeAreaGuides.isEmpty,
+              canvasFrames.count == tree.views.count else { return nil }
         let safeArea = canvas.safeArea
         let underBars = !canvas.chrome.isEmpty
+        let moved = { (a: Double, b: Double) in abs(a - b) > 1e-6 }
         var parts: [String: ContentInsetAdjuster.Part] = [:]
         var changed = false
         for adjuster in insetAdjusters {
             let part = adjuster.part(frames: canvasFrames, safeArea: safeArea, underBars: underBars)
             parts[adjuster.path] = part
-            changed = changed || abs(part.top - adjuster.assumed.top) > 1e-6
-                || abs(part.bottom - adjuster.assumed.bottom) > 1e-6
+            changed = changed || moved(part.top, adjuster.assumed.top) || moved(part.bottom, adjuster.assumed.bottom)
         }
-        return changed ? try lower(snapshot, insetParts: parts) : nil
+        var insets: [String: EdgeInsets] = [:]
+        for guide in safeAreaGuides {
+            let found = guide.insets(frames: canvasFrames, safeArea: safeArea), was = guide.assumed
+            insets[guide.path] = found
+            changed = changed || moved(found.top, was.top) || moved(found.left, was.left)
+                || moved(found.bottom, was.bottom) || moved(found.right, was.right)
+        }
+        return changed ? try lower(snapshot, insetParts: parts, guideInsets: insets) : nil
     }
 }

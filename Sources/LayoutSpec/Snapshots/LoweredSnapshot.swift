@@ -29,9 +29,11 @@ public struct LoweredSnapshot: Sendable {
     /// `fonts`: the folder of the user's own fonts, relative to the spec file's folder (or
     /// absolute); nil = the bundled fonts alone.
     public var fonts: String?
-    /// The snapshot it was lowered from, kept while a view's content inset hangs on the
-    /// layout (``readjusted(canvasFrames:)`` lowers it again).
+    /// The snapshot it was lowered from, kept while a view's content inset or safe-area
+    /// guide hangs on the layout (``readjusted(canvasFrames:)`` lowers it again).
     package var snapshot: SnapshotSpec?
     /// The scroll and table views whose content inset gains part of the safe area.
     package var insetAdjusters: [ContentInsetAdjuster] = []
+    /// The views' own safe-area guides that constraints name.
+    package var safeAreaGuides: [NestedSafeAreaGuide] = []
 }

@@ -11,13 +11,14 @@ import AutoLayout
 ///   two views share an id, or when custom spacing follows a view the stack does not arrange
 ///   (a loaded document has none of these; one built in code may).
 public func lower(_ snapshot: SnapshotSpec) throws(SpecErrors) -> LoweredSnapshot {
-    try lower(snapshot, insetParts: [:])
+    try lower(snapshot, insetParts: [:], guideInsets: [:])
 }
 
-/// Lowers with each scroll view's and table view's part of the safe area (by spec path;
-/// none where missing): what a layout of the first lowering found them to cover.
-func lower(_ snapshot: SnapshotSpec,
-           insetParts: [String: ContentInsetAdjuster.Part]) throws(SpecErrors) -> LoweredSnapshot {
+/// Lowers with each scroll view's and table view's part of the safe area and each view's
+/// own safe-area insets (by spec path; none where missing): what a layout of the first
+/// lowering found them to cover.
+func lower(_ snapshot: SnapshotSpec, insetParts: [String: ContentInsetAdjuster.Part],
+           guideInsets: [String: EdgeInsets]) throws(SpecErrors) -> LoweredSnapshot {
     let document = snapshot.document
     var flattener = TreeFlattener(source: document.source, documentModel: document.model)
     flattener.canvasWidth = document.canvas.width
@@ -26,6 +27,8 @@ func lower(_ snapshot: SnapshotSpec,
     // Without a safe area no view gains anything: nothing to adjust.
     flattener.adjustsInsets = document.canvas.safeArea != .zero
     flattener.insetParts = insetParts
+    flattener.safeAreaOwners = TreeFlattener.safeAreaOwners(document.constraints)
+    flattener.guideInsets = guideInsets
     var root = document.root
     let guide = SafeAreaGuide(canvas: document.canvas)
     guide?.apply(to: &root)
@@ -43,6 +46,7 @@ func lower(_ snapshot: SnapshotSpec,
     return LoweredSnapshot(name: snapshot.name, caption: snapshot.caption, canvas: document.canvas, tree: tree,
                            views: flattener.views, paths: flattener.paths, ignore: document.ignore,
                            compare: document.compare, debug: document.debug, file: document.source.file,
-                           fonts: document.fonts, snapshot: flattener.insetAdjusters.isEmpty ? nil : snapshot,
-                           insetAdjusters: flattener.insetAdjusters)
+                           fonts: document.fonts,
+                           snapshot: flattener.insetAdjusters.isEmpty && flattener.safeAreaGuides.isEmpty ? nil : snapshot,
+                           insetAdjusters: flattener.insetAdjusters, safeAreaGuides: flattener.safeAreaGuides)
 }

@@ -16,11 +16,11 @@ struct SafeAreaGuide {
     let direction: LayoutDirection
     let chrome: ChromeSpec
 
-    /// The guide of the canvas's device or bars; nil with neither.
+    /// The guide of the canvas's device, own safe area or bars; nil with none of them.
     init?(canvas: CanvasSpec) {
-        guard canvas.device != nil || !canvas.chrome.isEmpty else { return nil }
+        guard canvas.device != nil || canvas.screenSafeArea != nil || !canvas.chrome.isEmpty else { return nil }
         insets = canvas.safeArea
-        screen = canvas.device?.safeArea(canvas.orientation) ?? .zero
+        screen = canvas.screenSafeArea ?? canvas.device?.safeArea(canvas.orientation) ?? .zero
         sideMargin = canvas.device?.sideMargin ?? DevicePreset.sideMargin(forWidth: canvas.width)
         direction = canvas.direction
         chrome = canvas.chrome

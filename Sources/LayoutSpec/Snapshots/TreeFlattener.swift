@@ -22,6 +22,12 @@ struct TreeFlattener {
     var insetParts: [String: ContentInsetAdjuster.Part] = [:]
     /// The views whose content inset gains part of the safe area.
     var insetAdjusters: [ContentInsetAdjuster] = []
+    /// The ids of the views whose own safe-area guide a constraint names.
+    var safeAreaOwners: Set<String> = []
+    /// Each such guide's insets, by the guide's spec path (from an earlier layout).
+    var guideInsets: [String: EdgeInsets] = [:]
+    /// The views' own safe-area guides made so far.
+    var safeAreaGuides: [NestedSafeAreaGuide] = []
     /// The canvas width, which decides a table's margins (nil = fitted).
     var canvasWidth: Double?
     /// The canvas's content size category (table views size their standard labels by it).
@@ -52,6 +58,8 @@ struct TreeFlattener {
             return false
         }
         let index = nodes.count
+        // Last among the view's children, whatever kind of view it is.
+        defer { addSafeAreaGuide(of: view, index: index, path: path, depth: depth) }
         if case .tableView = view.content {
             return addTable(view, path: path, parent: parent, depth: depth)
         }
@@ -128,6 +136,9 @@ struct TreeFlattener {
             }
         }
     }
+
+    /// Whether node `index` is the view with id `id` (the first view to use it).
+    func ownsID(_ id: String, index: Int) -> Bool { indexByID[id] == index }
 
     /// Step 2: stack configurations, with custom spacing keyed by the arranged view's index.
     mutating func finishStacks() {

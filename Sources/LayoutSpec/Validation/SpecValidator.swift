@@ -33,7 +33,7 @@ struct SpecValidator {
         walk(document.root, "root", firstUse: &firstUse)
         // A device's screen has a safe area, a guide constraints may name.
         let canvases = [document.canvas] + document.variants.map { $0.canvas.applied(to: document.canvas) }
-        if canvases.contains(where: { $0.device != nil || !$0.chrome.isEmpty }) {
+        if canvases.contains(where: { $0.device != nil || $0.screenSafeArea != nil || !$0.chrome.isEmpty }) {
             if let first = firstUse[SafeAreaGuide.id] {
                 error("'\(SafeAreaGuide.id)' names the device's safe area; choose another id", SpecPath.key(first, "id"))
             } else {

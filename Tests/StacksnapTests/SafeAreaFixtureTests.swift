@@ -3,21 +3,22 @@ import LayoutSpec
 @testable import Stacksnap
 import Testing
 
-/// UIKit's automatic content inset adjustment, one fixture a file in
-/// `Fixtures/InsetAdjustment/`: a spec, a `---` line, then the frames worked out by hand
-/// from UIKit's rules (the adjusted inset is the written one plus the part of the safe area
-/// the view's frame covers), one a line: `<snapshot> <id>: [x, y, width, height]`, in
-/// canvas coordinates (where the view is drawn), `default` for the document itself.
-@Suite struct ContentInsetAdjustmentTests {
+/// UIKit's safe area, one fixture a file in `Fixtures/SafeArea/`: the automatic content
+/// inset adjustment (the adjusted inset is the written one plus the part of the safe area
+/// the view's frame covers) and views' own safe-area guides (a view's edges moved in by the
+/// part of the screen's safe area it covers). Each file is a spec, a `---` line, then the
+/// frames worked out by hand from UIKit's rules, one a line: `<snapshot> <id>: [x, y, width,
+/// height]`, in canvas coordinates (where the view is drawn), `default` for the document.
+@Suite struct SafeAreaFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/InsetAdjustment")
+        .appendingPathComponent("Fixtures/SafeArea")
 
     static var fixtures: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     }
 
     @Test func thereAreFixtures() {
-        #expect(Self.fixtures.count >= 4)
+        #expect(Self.fixtures.count >= 6)
     }
 
     @Test(arguments: fixtures)
