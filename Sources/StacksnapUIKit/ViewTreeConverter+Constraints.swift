@@ -152,7 +152,7 @@ extension ViewTreeConverter {
 
     /// `item.attribute` in the grammar: a view's, its margins' (the margin attributes), its
     /// safe area's (the device's guide for the top view of a device snapshot, the view's
-    /// own edges otherwise), or a guide of its own.
+    /// own guide for any other view), or a guide of its own.
     private func anchor(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
                         _ described: String) -> Result<AnchorName, Problem>? {
         guard let converted = Self.attribute(attribute) else {
@@ -169,7 +169,11 @@ extension ViewTreeConverter {
             guard let id = id(of: guide) else { return nil }
             return .success(AnchorName(.named(id), converted))
         case .safeArea:
-            if owner === top, canvas.device != nil { return .success(AnchorName(.named("safeArea"), converted)) }
+            guard owner === top else {
+                // Any other view's own guide: the part of the screen's safe area it covers.
+                return .success(AnchorName(.named(MadeView.safeAreaLayoutGuide.id(in: ownerID)), converted))
+            }
+            if canvas.device != nil || canvas.screenSafeArea != nil { return .success(AnchorName(.named("safeArea"), converted)) }
             return .success(AnchorName(ownerItem, converted))
         case .scrollContent:
             guard Self.isScroll(owner), owner !== top else {
