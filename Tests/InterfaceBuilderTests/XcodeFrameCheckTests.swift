@@ -113,6 +113,8 @@ import Testing
     /// IPhoneXStatusBar.storyboard: Xcode 14 and later show an iPhone X's 50-point status bar.
     /// FreeformPortrait.storyboard: a freeform screen on an edge-to-edge phone keeps the
     /// portrait insets, however wide, and the bottom one only as tall as the phone.
+    /// OpaqueNavigationBar.storyboard: a view under an opaque navigation bar starts below it,
+    /// its top layout guide at its top, in the screen's height less the bars.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -128,7 +130,8 @@ import Testing
                       "AutomaticRow10.storyboard", "StackMargins.xib",
                       "CJKLineHeight.xib", "FreeformPortrait.storyboard",
                       "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard",
-                      "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard"])
+                      "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard",
+                      "OpaqueNavigationBar.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

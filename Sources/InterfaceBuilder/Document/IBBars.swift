@@ -96,6 +96,17 @@ struct IBBars: Sendable, Equatable {
         }
     }
 
+    /// Whether `controller`'s view starts below its navigation bar rather than under it: the
+    /// bar is opaque (`translucent="NO"` in the simulated metrics or on the navigation
+    /// controller's bar) and the controller does not extend its layout under opaque bars,
+    /// as UIKit's `extendedLayoutIncludesOpaqueBars` (false by default) decides.
+    static func isBelowOpaqueTopBar(_ controller: IBElement, embedding: Embedding) -> Bool {
+        guard controller["extendedLayoutIncludesOpaqueBars"] != "YES" else { return false }
+        let simulated = controller.child(key: "simulatedTopBarMetrics")
+        let navigationBar = controller.id.flatMap { embedding.navigation[$0] }?.child(key: "navigationBar")
+        return simulated?["translucent"] == "NO" || navigationBar?["translucent"] == "NO"
+    }
+
     /// The bars around `controller` (a storyboard scene's view controller, or a XIB's
     /// top-level view carrying simulated metrics), at this canvas size.
     static func of(_ controller: IBElement, embedding: Embedding, landscapePhone: Bool) -> IBBars {

@@ -116,7 +116,17 @@ struct IBDocument: Sendable {
             name = "\(base)-\(IBNames.snapshotName(controller.id ?? sceneID))"
         }
         name = unique(name)
-        let size = sceneSize(controller: controller, view: view, device: device)
+        var size = sceneSize(controller: controller, view: view, device: device)
+        // Below an opaque navigation bar the view is the screen less the status bar and the
+        // bar, as a view recorded that size is laid out (Xcode 8 still recorded such a view
+        // as tall as the screen, moved down by the bars, and laid its content out in the
+        // part left).
+        if IBBars.isBelowOpaqueTopBar(controller, embedding: embedding),
+           let screen = IBDevice.matching(width: size.width, height: size.height, preferred: size.device) {
+            let landscapePhone = size.width > size.height && !screen.id.hasPrefix("ipad")
+            let bar = IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone).top
+            if bar > 0 { size.height -= screen.safeArea(width: size.width, height: size.height).top + bar }
+        }
         var aliases: [String] = []
         for alias in [sceneID, controller.id, controller["storyboardIdentifier"], title, name].compactMap({ $0 })
         where !alias.isEmpty && !aliases.contains(alias) {
