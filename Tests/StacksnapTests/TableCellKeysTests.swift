@@ -8,7 +8,10 @@ import Testing
 ///   11- and 12-point detail labels of Subtitle cells on 2× screens (13.5 and 14.5);
 /// - `contentMargins:` gives the content view its margins in place of the table's (11 above
 ///   and below, 16 at the sides): a 20 × 20 dot on the top and leading margins of a
-///   60-point row lands on them.
+///   60-point row lands on them;
+/// - `accessoryWidth:` says how much the accessory takes from the content view: a disclosure
+///   indicator takes UIKit's side margin and 9.5 (375 − 25.5 = 349.5 for the content view),
+///   33 as iOS 10 took it (342), or none at 0.
 @Suite struct TableCellKeysTests {
     static func spec(cell: String, constraints: [String] = []) -> String {
         """
@@ -57,8 +60,20 @@ import Testing
         #expect(try ButtonConfigurationTests.frame(tree, "dot") == expected, "\(tree)")
     }
 
+    static func disclosure(width: String?) -> String {
+        spec(cell: "{type: tableViewCell, id: cell, accessory: disclosureIndicator"
+             + (width.map { ", accessoryWidth: \($0)" } ?? "") + "}")
+    }
+
+    @Test(arguments: [(nil, 349.5), ("33", 342.0), ("0", 375.0)])
+    func theAccessoryTakesItsWidthFromTheContentView(width: String?, expected: Double) throws {
+        let tree = try ButtonConfigurationTests.frames(Self.disclosure(width: width))
+        #expect(try ButtonConfigurationTests.frame(tree, "cell_contentView")[2] == expected, "\(tree)")
+    }
+
     @Test(arguments: [("detailFont:", subtitle(detailFont: "{size: 11, weight: semibold}")),
-                      ("contentMargins:", dot(margins: "[8, 8, 8, 8]"))])
+                      ("contentMargins:", dot(margins: "[8, 8, 8, 8]")),
+                      ("accessoryWidth:", disclosure(width: "33"))])
     func itIsPrintedAndReadBack(key: String, yaml: String) throws {
         let document = try SpecFile.parse(yaml, file: "cells.yaml").document
         #expect(document.canonicalYAML().contains(key), "\(document.canonicalYAML())")

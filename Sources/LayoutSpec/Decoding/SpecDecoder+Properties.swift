@@ -189,6 +189,7 @@ extension SpecDecoder {
         case .detail: return string(node, path).map(ViewProperty.detail)
         case .accessory: return choice(node, path, TableCellSpec.Accessory.self).map(ViewProperty.accessory)
         case .contentMargins: return directional(node, path).map(ViewProperty.contentMargins)
+        case .accessoryWidth: return number(node, path, .size).map(ViewProperty.accessoryWidth)
         case .textContainerInset:
             guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
             return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))

@@ -44,6 +44,11 @@ public struct TableCellSpec: Sendable, Equatable {
     /// `contentMargins`: the content view's margins `[top, leading, bottom, trailing]`; nil =
     /// the table's (11 above and below, its side margin at the sides).
     public var contentMargins: DirectionalInsets?
+    /// `accessoryWidth`: how far from the cell's trailing edge the content view ends, in
+    /// place of the side margin and the accessory's width (25.5 for a disclosure indicator
+    /// on a 375-point phone); nil = those. iOS 10 took 33 for a disclosure indicator at
+    /// every width.
+    public var accessoryWidth: Double?
     /// The index of the section the cell is in (written as the cell's place in `sections`).
     public var section: Int = 0
     /// Where the cell sits, once its table is laid out; nil before.

@@ -101,6 +101,7 @@ public enum ViewProperty: Sendable, Equatable {
     case detailFont(FontSpec)
     case accessory(TableCellSpec.Accessory)
     case contentMargins(DirectionalInsets)
+    case accessoryWidth(Double)
     // Collection views and their cells (`itemSize` on both; null on a cell: the view's).
     case itemSize(Size?)
     case minimumLineSpacing(Double)
@@ -207,6 +208,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .detailFont: .detailFont
         case .accessory: .accessory
         case .contentMargins: .contentMargins
+        case .accessoryWidth: .accessoryWidth
         case .itemSize: .itemSize
         case .minimumLineSpacing: .minimumLineSpacing
         case .minimumInteritemSpacing: .minimumInteritemSpacing

@@ -13,7 +13,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
     case leftItems, rightItems, items, prefersLargeTitles, barBackground, effect
-    case rowHeight, separatorStyle, contentInsetTop, contentInsetAdjustment, detail, detailFont, accessory, contentMargins
+    case rowHeight, separatorStyle, contentInsetTop, contentInsetAdjustment, detail, detailFont, accessory, contentMargins, accessoryWidth
     case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, scrollDirection, headerReferenceSize, footerReferenceSize,
          estimatedItemSize
     case fullContent
@@ -55,7 +55,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .rowHeight: [.tableView, .tableViewCell]
         case .separatorStyle: [.tableView]
         case .contentInsetTop, .contentInsetAdjustment: [.tableView, .scrollView]
-        case .detail, .detailFont, .accessory, .contentMargins: [.tableViewCell]
+        case .detail, .detailFont, .accessory, .contentMargins, .accessoryWidth: [.tableViewCell]
         case .itemSize: [.collectionView, .collectionViewCell]
         case .fullContent: [.scrollView, .tableView, .collectionView]
         case .minimumLineSpacing, .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .footerReferenceSize,

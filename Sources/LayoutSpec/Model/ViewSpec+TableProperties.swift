@@ -24,6 +24,7 @@ extension ViewSpec {
             case .symbol(let value): cell.symbol = value
             case .accessory(let value): cell.accessory = value
             case .contentMargins(let value): cell.contentMargins = value
+            case .accessoryWidth(let value): cell.accessoryWidth = value
             case .rowHeight(let value): cell.rowHeight = value
             default: return
             }
@@ -82,6 +83,7 @@ extension ViewSpec {
             if let font = cell.detailFont { list.append(.detailFont(font)) }
             if cell.accessory != .none { list.append(.accessory(cell.accessory)) }
             if let margins = cell.contentMargins { list.append(.contentMargins(margins)) }
+            if let width = cell.accessoryWidth { list.append(.accessoryWidth(width)) }
         case .scrollView(let scroll):
             if scroll.contentInsetTop != 0 { list.append(.contentInsetTop(scroll.contentInsetTop)) }
             if scroll.contentInsetAdjustment != .automatic {

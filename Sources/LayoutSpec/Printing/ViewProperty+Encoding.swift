@@ -9,7 +9,7 @@ extension ViewProperty {
              .scrollEnabled(let v), .prefersLargeTitles(let v), .fullContent(let v), .hidesForSinglePage(let v),
              .adjustsFontSizeToFitWidth(let v), .allowsDefaultTighteningForTruncation(let v):
             return .bool(v)
-        case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .spacing(let v), .value(let v),
+        case .cornerRadius(let v), .alpha(let v), .contentInsetTop(let v), .accessoryWidth(let v), .spacing(let v), .value(let v),
              .minimumLineSpacing(let v), .minimumInteritemSpacing(let v),
              .minimum(let v), .maximum(let v),
              .progress(let v), .minimumScaleFactor(let v):

@@ -100,6 +100,9 @@ extension SpecSchema {
         case .accessory:
             return SchemaKey(name, choices(TableCellSpec.Accessory.self), "The accessory at the trailing edge.",
                              default: .string("none"))
+        case .accessoryWidth:
+            return SchemaKey(name, .number(minimum: 0),
+                             "How far from the cell's trailing edge the content view ends; default the accessory's (none without one, else the side margin and the accessory: 25.5 for a disclosure indicator on a 375-point phone; iOS 10 took 33).")
         case .contentMargins:
             return SchemaKey(name, .ref("directionalInsets"),
                              "The content view's margins [top, leading, bottom, trailing], or one number for all; default 11 above and below and the table's side margin (iOS 10's were 8 all round).")

@@ -24,7 +24,7 @@ extension SpecSchema {
              .hidesWhenStopped, .placeholder, .borderStyle, .clearButtonMode, .scrollEnabled, .textContainerInset:
             return controlProperty(key, of: type)
         case .leftItems, .rightItems, .items, .prefersLargeTitles, .barBackground, .effect, .rowHeight,
-             .separatorStyle, .contentInsetTop, .contentInsetAdjustment, .detail, .detailFont, .accessory, .contentMargins, .itemSize, .minimumLineSpacing,
+             .separatorStyle, .contentInsetTop, .contentInsetAdjustment, .detail, .detailFont, .accessory, .contentMargins, .accessoryWidth, .itemSize, .minimumLineSpacing,
              .minimumInteritemSpacing, .sectionInset, .scrollDirection, .headerReferenceSize, .footerReferenceSize, .estimatedItemSize,
              .fullContent:
             return containerProperty(key, of: type)

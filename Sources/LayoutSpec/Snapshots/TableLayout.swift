@@ -188,7 +188,9 @@ struct TableLayout {
         guard case .tableViewCell(var cell) = original.content else { return }
         let cellID = original.id ?? "\(tableID)_cell\(section)_\(row)"
         let contentID = MadeView.contentView.id(in: cellID)
-        let accessoryWidth = Self.accessoryWidth(cell.accessory)
+        let hasAccessory = cell.accessory != .none
+        // From the cell's trailing edge to the content view's.
+        let trailingInset = cell.accessoryWidth ?? (hasAccessory ? margin + Self.accessoryWidth(cell.accessory) : 0)
         let hasImage = cell.symbol != nil
         let textStart = margin + (hasImage ? 24 + 16 : 0)
         cell.placement = TableCellPlacement(tableStyle: table.style, isFirstInSection: isFirst, isLastInSection: isLast,
@@ -200,7 +202,7 @@ struct TableLayout {
         var content = ViewSpec(id: contentID)
         content.layoutMargins = cell.contentMargins
             ?? DirectionalInsets(top: Self.verticalMargin, leading: margin, bottom: Self.verticalMargin,
-                                 trailing: accessoryWidth > 0 ? 8 : margin)
+                                 trailing: hasAccessory ? 8 : margin)
         content.subviews = original.subviews + parts(of: cell, cellID: cellID, contentID: contentID)
         view.subviews = [content]
         rows.append(Row(view: view, path: path))
@@ -227,7 +229,7 @@ struct TableLayout {
         pin(contentID, .left, to: cellID, .left, 0)
         pin(contentID, .top, to: cellID, .top, 0)
         pin(contentID, .bottom, to: cellID, .bottom, 0)
-        pin(contentID, .right, to: cellID, .right, accessoryWidth > 0 ? -(margin + accessoryWidth) : 0)
+        pin(contentID, .right, to: cellID, .right, -trailingInset)
     }
 
     /// The style's image view and labels, and the constraints placing them.
