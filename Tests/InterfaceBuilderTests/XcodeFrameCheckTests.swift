@@ -115,6 +115,8 @@ import Testing
     /// portrait insets, however wide, and the bottom one only as tall as the phone.
     /// OpaqueNavigationBar.storyboard: a view under an opaque navigation bar starts below it,
     /// its top layout guide at its top, in the screen's height less the bars.
+    /// LegacyAccessories.storyboard: before Xcode 9 a disclosure indicator took 33 points from
+    /// a cell's content view, a detail button 47.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -131,7 +133,7 @@ import Testing
                       "CJKLineHeight.xib", "FreeformPortrait.storyboard",
                       "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard",
                       "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard",
-                      "OpaqueNavigationBar.storyboard"])
+                      "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)
@@ -142,6 +144,22 @@ import Testing
             // The same pixel: a 3× frame is in thirds of a point, which doubles hold only
             // to about 1e-15 (Xcode writes 15.999999999999996 for 16).
             #expect((view.error ?? .infinity) < 1e-9, "\(file): \(view.recorded.id): worked out \(view.recorded.frame), laid out \(view.solved.map(\.description) ?? "nothing")")
+        }
+    }
+
+    /// Before Xcode 9 a style's text starts 15 points into the cell (25 with one 10-point
+    /// indentation), exactly; the labels' frames are within half a point (the bundled font).
+    @Test func iOS10StyleCellsStartTheirTextAt15() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent()
+            .appendingPathComponent("IOS10StyleCells.storyboard").path
+        let check = XcodeFrameCheck.check(path: path)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        let labels = check.views.filter { $0.recorded.id.hasSuffix("-text") || $0.recorded.id.hasSuffix("-detail") }
+        #expect(labels.count == 4)
+        for view in labels {
+            let solved = try #require(view.solved, "\(view.recorded.id) laid out")
+            #expect(solved.x == (view.recorded.id.hasPrefix("ic-indented") ? 25 : 15), "\(view.recorded.id): \(solved)")
+            #expect((view.error ?? .infinity) <= 0.5, "\(view.recorded.id): \(solved)")
         }
     }
 

@@ -145,12 +145,30 @@ extension UnitConverter {
         // else before Xcode 9.3 iOS 10's 8 all round (all 162 public views on a table cell's
         // leading margin in documents of toolsVersion below 13500 record 8, and all 173 on
         // its top margin), else the table's 11 and side margin. The style's labels keep the
-        // table's (their places are the style's, not the margins').
+        // table's (their places are the style's, not the margins'), except before Xcode 9:
+        // iOS 10 started a style's text 15 points in at every width, after the cell's
+        // indentation, and ended it 15 before the edge without an accessory (all 418 public
+        // style labels of such documents without an image start 15 in on 320-, 375- and
+        // 600-point cells, or 25 with one 10-point indentation; all 65 basic and right-detail
+        // labels without an accessory end 15 short).
+        let isStyleCell = !cell.text.isEmpty || cell.showsDetail
         if let margins = content.flatMap({ IBGeometry.insets($0, key: "layoutMargins", directionalKey: "directionalLayoutMargins") }) {
             cell.contentMargins = margins
-        } else if unit.toolsVersion < Self.cellMarginsTools, cell.text.isEmpty, !cell.showsDetail {
+        } else if unit.toolsVersion < Self.cellMarginsTools, !isStyleCell {
             cell.contentMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        } else if isBeforeIOS11, unit.toolsVersion > 0, element["imageView"] == nil {
+            let indentation = (IBValue.number(element["indentationLevel"]) ?? 0)
+                * (IBValue.number(element["indentationWidth"]) ?? 10)
+            // 11 above and below, as today's cells.
+            let trailing: Double = switch cell.accessory {
+            case .none: 15
+            case .disclosureIndicator: 2
+            case .detailButton: 0
+            case .checkmark, .detailDisclosureButton: 8
+            }
+            cell.contentMargins = DirectionalInsets(top: 11, leading: 15 + indentation, bottom: 11, trailing: trailing)
         }
+        cell.accessoryWidth = legacyAccessoryWidth(cell.accessory)
         var spec = ViewSpec(id: id, .tableViewCell(cell))
         applyCommon(element, to: &spec)
         let parent = id.map { MadeView.contentView.id(in: $0) } ?? ""
@@ -199,6 +217,30 @@ extension UnitConverter {
               element.position == unit.root.position
                 || unit.root.child(named: "subviews")?.children.first?.position == element.position else { return nil }
         return safeArea.top
+    }
+
+    /// What an accessory took from a cell's content view before iOS 13 on screens narrower
+    /// than an iPad's, where the public documents agree (nil: today's, or no rule): iOS 10
+    /// (before Xcode 9) 33 for a disclosure indicator on 320-, 375- and 600-point cells
+    /// alike (362 of 362) and 47 for a detail button (20 of 20); iOS 11 and 12, below 414
+    /// points, 34 for a disclosure indicator (225 of 251; 22 record 33), 40 for a checkmark
+    /// (55 of 55) and 68 for a detail disclosure button (43 of 43).
+    func legacyAccessoryWidth(_ accessory: TableCellSpec.Accessory) -> Double? {
+        if isBeforeIOS11 {
+            guard unit.width < 768 else { return nil }
+            switch accessory {
+            case .disclosureIndicator: return 33
+            case .detailButton: return 47
+            default: return nil
+            }
+        }
+        guard isBeforeIOS13, unit.width < 414 else { return nil }
+        switch accessory {
+        case .disclosureIndicator: return 34
+        case .checkmark: return 40
+        case .detailDisclosureButton: return 68
+        default: return nil
+        }
     }
 
     /// `contentInsetAdjustmentBehavior` of a scroll view or table view: the spec's value of
