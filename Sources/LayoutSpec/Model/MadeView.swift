@@ -9,13 +9,22 @@ public enum MadeView: String, Sendable, CaseIterable {
 
     /// The made view's id in the view with id `owner`.
     public func id(in owner: String) -> String { "\(owner)_\(rawValue)" }
+
+    /// The id of the view whose own safe-area guide `id` names (`card` for
+    /// `card_safeAreaLayoutGuide`), or nil.
+    public static func ownerOfSafeAreaGuide(_ id: String) -> String? {
+        let suffix = "_" + MadeView.safeAreaLayoutGuide.rawValue
+        guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
+        return String(id.dropLast(suffix.count))
+    }
 }
 
 extension ViewSpec {
     /// The ids of the views a view makes, which constraints may name (``MadeView``): a
     /// table cell's content view and its style's labels and image, a collection view cell's
-    /// content view, a scroll view's content guide; and every view's safe-area guide. Empty
-    /// for a view without an id.
+    /// content view, a scroll view's content guide. Empty for any other view, and one
+    /// without an id. (Every view's safe-area guide is made only where a constraint names
+    /// it: ``ownerOfSafeAreaGuide(_:)``.)
     public var madeIDs: [String] {
         guard let id else { return [] }
         var parts: [MadeView] = []
@@ -29,7 +38,7 @@ extension ViewSpec {
             if cell.symbol != nil { parts.append(.imageView) }
         default: break
         }
-        return (parts + [.safeAreaLayoutGuide]).map { $0.id(in: id) }
+        return parts.map { $0.id(in: id) }
     }
 
     /// The spec path of each of a table's subviews: its header view, then its cells by section.

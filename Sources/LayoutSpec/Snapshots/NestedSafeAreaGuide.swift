@@ -48,7 +48,7 @@ extension TreeFlattener {
     /// (``NestedSafeAreaGuide``), pinned to the view with the insets an earlier layout found.
     @inline(never)
     mutating func addSafeAreaGuide(of view: ViewSpec, index: Int, path: String, depth: Int) {
-        guard let id = view.id, safeAreaOwners.contains(id), ownsID(id, index: index) else { return }
+        guard !safeAreaOwners.isEmpty, let id = view.id, safeAreaOwners.contains(id), ownsID(id, index: index) else { return }
         let guide = MadeView.safeAreaLayoutGuide.id(in: id)
         let guidePath = SpecPath.key(path, "safeAreaLayoutGuide")
         let insets = guideInsets[guidePath] ?? .zero
@@ -63,12 +63,11 @@ extension TreeFlattener {
 
     /// The ids of the views whose own safe-area guide a written constraint names.
     static func safeAreaOwners(_ constraints: [ConstraintEntry]) -> Set<String> {
-        let suffix = "_" + MadeView.safeAreaLayoutGuide.rawValue
         var owners: Set<String> = []
         for case .expression(let written) in constraints {
             for expression in written.expressions {
-                for case .named(let id)? in [expression.first.item, expression.second?.item] where id.hasSuffix(suffix) {
-                    owners.insert(String(id.dropLast(suffix.count)))
+                for case .named(let id)? in [expression.first.item, expression.second?.item] {
+                    if let owner = MadeView.ownerOfSafeAreaGuide(id) { owners.insert(owner) }
                 }
             }
         }

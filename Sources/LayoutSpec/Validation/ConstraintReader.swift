@@ -106,7 +106,11 @@ struct ConstraintReader {
                             diagnostics: inout Diagnostics) -> Bool {
         var ok = true
         for anchor in [expression.first, expression.second].compactMap({ $0 }) {
-            guard case .named(let id) = anchor.item, !known.contains(id) else { continue }
+            guard case .named(let named) = anchor.item, !known.contains(named) else { continue }
+            // A view's own safe-area guide exists wherever the view does.
+            let owner = MadeView.ownerOfSafeAreaGuide(named).flatMap { $0 == "root" ? nil : $0 }
+            if let owner, known.contains(owner) { continue }
+            let id = owner ?? named
             ok = false
             if reported.contains(id) { continue }
             reported.append(id)
