@@ -156,7 +156,7 @@ extension UnitConverter {
             cell.contentMargins = margins
         } else if unit.toolsVersion < Self.cellMarginsTools, !isStyleCell {
             cell.contentMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        } else if isBeforeIOS11, unit.toolsVersion > 0, element["imageView"] == nil {
+        } else if isBeforeIOS11, element["imageView"] == nil {
             let indentation = (IBValue.number(element["indentationLevel"]) ?? 0)
                 * (IBValue.number(element["indentationWidth"]) ?? 10)
             // 11 above and below, as today's cells.

@@ -134,10 +134,7 @@ extension SpecDecoder {
             case "appearance": result.appearance = choice(entry.value, keyPath, Appearance.Style.self)
             case "contrast": result.contrast = choice(entry.value, keyPath, Appearance.Contrast.self)
             case "displayCorners": result.displayCorners = bool(entry.value, keyPath)
-            case "safeArea":
-                if let v = numbers(entry.value, keyPath, count: 4, names: "[top, left, bottom, right]", .size) {
-                    result.safeArea = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-                }
+            case "safeArea": result.safeArea = edgeInsets(entry.value, keyPath, .size)
             case "contentSize": result.contentSize = choice(entry.value, keyPath, ContentSizeCategory.self)
             case "horizontalSizeClass": result.horizontalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)
             case "verticalSizeClass": result.verticalSizeClass = choice(entry.value, keyPath, DevicePreset.SizeClass.self)

@@ -23,9 +23,7 @@ extension SpecDecoder {
                 .map(ViewProperty.compressionResistance)
         case .layoutMargins:
             return directional(node, path).map(ViewProperty.layoutMargins)
-        case .alignmentInsets:
-            guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
-            return .alignmentInsets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        case .alignmentInsets: return edgeInsets(node, path).map(ViewProperty.alignmentInsets)
         case .firstBaseline: return isNull ? .firstBaseline(nil) : number(node, path).map(ViewProperty.firstBaseline)
         case .lastBaseline: return isNull ? .lastBaseline(nil) : number(node, path).map(ViewProperty.lastBaseline)
         case .background: return isNull ? .background(nil) : color(node, path).map(ViewProperty.background)
@@ -182,17 +180,13 @@ extension SpecDecoder {
             return .estimatedItemSize(.size(Size(width: v[0], height: v[1])))
         case .minimumLineSpacing: return number(node, path, .size).map(ViewProperty.minimumLineSpacing)
         case .minimumInteritemSpacing: return number(node, path, .size).map(ViewProperty.minimumInteritemSpacing)
-        case .sectionInset:
-            guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
-            return .sectionInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        case .sectionInset: return edgeInsets(node, path).map(ViewProperty.sectionInset)
         case .scrollDirection: return choice(node, path, Axis.self).map(ViewProperty.scrollDirection)
         case .detail: return string(node, path).map(ViewProperty.detail)
         case .accessory: return choice(node, path, TableCellSpec.Accessory.self).map(ViewProperty.accessory)
         case .contentMargins: return directional(node, path).map(ViewProperty.contentMargins)
         case .accessoryWidth: return number(node, path, .size).map(ViewProperty.accessoryWidth)
-        case .textContainerInset:
-            guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]") else { return nil }
-            return .textContainerInset(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        case .textContainerInset: return edgeInsets(node, path).map(ViewProperty.textContainerInset)
         default: return pickerProperty(key, node, path)
         }
     }
@@ -242,6 +236,12 @@ extension SpecDecoder {
     mutating func directional(_ node: SpecNode, _ path: String) -> DirectionalInsets? {
         guard let v = numbers(node, path, count: 4, names: "[top, leading, bottom, trailing]") else { return nil }
         return DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+    }
+
+    /// `[top, left, bottom, right]`, or one number for all four.
+    mutating func edgeInsets(_ node: SpecNode, _ path: String, _ rule: NumberRule = .points) -> EdgeInsets? {
+        guard let v = numbers(node, path, count: 4, names: "[top, left, bottom, right]", rule) else { return nil }
+        return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 
     /// `[w, h]`, either of which may be null (no intrinsic metric on that axis), or

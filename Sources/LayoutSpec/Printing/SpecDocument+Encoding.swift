@@ -87,7 +87,7 @@ extension SpecDocument {
         if let contrast = canvas.contrast { pairs.append(("contrast", .string(contrast.rawValue))) }
         if let size = canvas.contentSize { pairs.append(("contentSize", .string(size.rawValue))) }
         if let corners = canvas.displayCorners { pairs.append(("displayCorners", .bool(corners))) }
-        if let i = canvas.safeArea { pairs.append(("safeArea", .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number)))) }
+        if let insets = canvas.safeArea { pairs.append(("safeArea", insets.node)) }
         if let h = canvas.horizontalSizeClass { pairs.append(("horizontalSizeClass", .string(h.rawValue))) }
         if let v = canvas.verticalSizeClass { pairs.append(("verticalSizeClass", .string(v.rawValue))) }
         return pairs.isEmpty ? nil : .map(pairs)

@@ -81,7 +81,7 @@ extension ViewProperty {
             case .size(let size)?: return .list([.number(size.width), .number(size.height)])
             }
         case .alignmentInsets(let i), .textContainerInset(let i), .sectionInset(let i):
-            return .list([i.top, i.left, i.bottom, i.right].map(SpecNode.number))
+            return i.node
         case .background(let c), .tint(let c):
             return c.map(\.node) ?? .null
         case .color(let c), .titleColor(let c):
@@ -193,4 +193,9 @@ extension BarItem {
         case .fixedSpace(let width): .map([("system", .string("fixedSpace")), ("width", .number(width))])
         }
     }
+}
+
+extension EdgeInsets {
+    /// `[top, left, bottom, right]`, as a spec writes insets in absolute directions.
+    var node: SpecNode { .list([top, left, bottom, right].map(SpecNode.number)) }
 }
