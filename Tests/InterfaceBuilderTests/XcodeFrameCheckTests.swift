@@ -163,6 +163,30 @@ import Testing
         }
     }
 
+    /// Xcode 11 and later size an automatic Subtitle row to its lines (55.5 recorded, 56 with
+    /// the separator the device draws), its text 10 down and the detail 1 under it; a system
+    /// font of 0 points is 12. Labels' heights and places to the pixel, widths and the row
+    /// within half a point.
+    @Test func automaticSubtitleRowsSizeToTheirLines() throws {
+        let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent()
+            .appendingPathComponent("SelfSizingSubtitle.storyboard").path
+        let check = XcodeFrameCheck.check(path: path)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        let compared = check.views.filter { $0.verdict != .excluded }
+        #expect(compared.map(\.recorded.id).sorted() == ["ss-cell", "ss-detail", "ss-text", "ss-zero"])
+        for view in compared {
+            let solved = try #require(view.solved, "\(view.recorded.id) laid out")
+            let recorded = view.recorded.frame
+            #expect((view.error ?? .infinity) <= 0.5, "\(view.recorded.id): \(solved)")
+            if view.recorded.id == "ss-cell" {
+                #expect(solved.y == recorded.y && solved.height == 56, "\(solved)")
+            } else {
+                #expect(solved.x == recorded.x && solved.y == recorded.y && solved.height == recorded.height,
+                        "\(view.recorded.id): \(solved)")
+            }
+        }
+    }
+
     /// A style cell's detail label at a font of its own (11 points, not the style's 12),
     /// its height and place to the pixel; its width within half a point (the bundled font).
     @Test func aSubtitleCellsDetailLabelHasItsOwnFont() throws {

@@ -11,20 +11,21 @@ import Testing
         let controller = SampleScreens.SettingsTableController()
         try SampleParityTests.check(controller.view, sample: "controls-table")
         // Read back from the cells after layout: the golden's `tableViewCell wifi
-        // [16, 18, 358, 44]` and `label bold_detailTextLabel [16, 25.5, 157, 14.5]`: the
+        // [16, 18, 358, 44]` and `label bold_detailTextLabel [16, 31.5, 157, 14.5]`: the
         // 12-point detail "Heavier strokes everywhere" is 36,688 of the bundled
         // Inter-Regular's 2,816 units per em after kerning (HarfBuzz on the font file), 156.34
         // points, plus 26 characters' tracking (San Francisco's 0 at 12 points and the fitted
-        // +1.8/1000 em: 0.56), 156.90, 157 on the 2× grid. Down: the content view is the
-        // 44-point row less its 0.5-point separator; the lines are 20.5 and 14.5 tall (17 and
-        // 12 points × 2444/2048, on the 2× grid), so the text starts ⌈(43.5 − 35) / 2⌉ = 5
-        // down and the detail under it at 25.5.
+        // +1.8/1000 em: 0.56), 156.90, 157 on the 2× grid. Down: the self-sizing Subtitle row
+        // puts its text 10 below its top, 20.5 tall (17 points × 2444/2048 on the 2× grid),
+        // and the detail 1 under it: 10 + 20.5 + 1 = 31.5; the row is 31.5 + 14.5 + 9.5 and
+        // the 0.5-point separator = 56.
         let table = try #require(controller.view.subviews.first as? UITableView)
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(wifi.frame == CGRect(x: 16, y: 18, width: 358, height: 44))
         #expect(wifi.contentView.frame == CGRect(x: 0, y: 0, width: 332.5, height: 44))
         let bold = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
-        #expect(bold.detailTextLabel?.frame == CGRect(x: 16, y: 25.5, width: 157, height: 14.5))
+        #expect(bold.detailTextLabel?.frame == CGRect(x: 16, y: 31.5, width: 157, height: 14.5))
+        #expect(bold.frame.height == 56)
         #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 3 && table.numberOfRows(inSection: 7) == 0)
     }
 

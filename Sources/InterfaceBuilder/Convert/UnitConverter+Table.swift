@@ -107,6 +107,11 @@ extension UnitConverter {
         cell.accessory = TableCellSpec.Accessory(rawValue: element["accessoryType"] ?? "none") ?? .none
         if let height = IBValue.number(element["rowHeight"]), height > 0 {
             cell.rowHeight = height
+        } else if cell.style == .subtitle, automaticRow != nil, unit.toolsVersion >= Self.xcode11Tools, !isIOS26 {
+            // Xcode 11 to 16 size an automatic Subtitle row to its two lines (55.5 tall for
+            // 17- and 12-point text, where the other styles show a pixel short of 44), as
+            // the device does: the row self-sizes.
+            cell.rowHeight = nil
         } else {
             cell.rowHeight = automaticRow
         }

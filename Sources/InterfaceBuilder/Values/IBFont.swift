@@ -13,6 +13,9 @@ import LayoutSpec
 ///   draws exactly it; otherwise the renderer maps the names it knows to its bundled fonts
 ///   and draws others with the system font, at the weight the name's suffix gives.
 enum IBFont {
+    /// The size UIKit gives the system font asked for at 0 points.
+    static let zeroSystemSize = 12.0
+
     /// The font, or nil when the element says nothing usable (the kind's default applies).
     static func font(_ element: IBElement) -> FontSpec? {
         if let style = element["style"] {
@@ -20,7 +23,10 @@ enum IBFont {
             // A text style is sized by the content size category, like preferredFont(forTextStyle:).
             return FontSpec(textStyle: entry.style, weight: entry.weight)
         }
-        let size = IBValue.number(element["pointSize"]) ?? 17
+        var size = IBValue.number(element["pointSize"]) ?? 17
+        // `systemFont(ofSize: 0)` is 12 points: Interface Builder records labels of
+        // `pointSize="0.0"` 14.5 tall and "Title" 25 wide in nine public repositories.
+        if size == 0, ["system", "italicSystem", "boldSystem"].contains(element["type"]) { size = Self.zeroSystemSize }
         guard size > 0 else { return nil }
         switch element["type"] {
         case "system", "italicSystem":

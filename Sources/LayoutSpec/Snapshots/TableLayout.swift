@@ -26,6 +26,9 @@ struct TableLayout {
     static let firstHeaderGap = 17.5
     /// The content view's margins above and below.
     static let verticalMargin = 11.0
+    /// A self-sizing Subtitle row's spacing for text of `textSize` points: above its text,
+    /// between the text and the detail, and below the detail (the separator comes on top).
+    static let subtitleSpacing = (textSize: 17.0, above: 10.0, between: 1.0, below: 9.5)
     /// The width an accessory takes from the content view, besides the margin.
     static func accessoryWidth(_ accessory: TableCellSpec.Accessory) -> Double {
         switch accessory {
@@ -295,12 +298,28 @@ struct TableLayout {
             pin(detailID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
             if cell.text.isEmpty {
                 pin(detailID, .centerY, to: contentID, .centerY, 0)
-            } else {
-                pin(textID, .top, to: contentID, .top, subtitleTop(cell, text: text.font.size, detail: detail.font.size))
+                pin(detailID, .bottom, to: contentID, .bottom, 0, relation: .lessOrEqual)
+            } else if let rowHeight = cell.rowHeight ?? table.rowHeight {
+                pin(textID, .top, to: contentID, .top,
+                    subtitleTop(cell, rowHeight: rowHeight, text: text.font.size, detail: detail.font.size))
                 pin(detailID, .top, to: textID, .bottom, 0)
                 pin(textID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
+                pin(detailID, .bottom, to: contentID, .bottom, 0, relation: .lessOrEqual)
+            } else {
+                // A self-sizing row holds its two lines with the spacing UIKit gives them,
+                // never less than 44: for 17-point text 10 above, 1 between, 9.5 and the
+                // separator below (Xcode 11 to 16 record 17- and 12-point lines in a row
+                // 55.5 tall without its separator, as they record the other styles' 44-point
+                // rows 43.5), in proportion for other sizes (12- and 11-point lines stay in
+                // 44, as recorded).
+                let separator = cell.placement?.hasSeparators == true ? 1 / scale : 0
+                let k = text.font.size / Self.subtitleSpacing.textSize
+                pin(textID, .top, to: contentID, .top, k * Self.subtitleSpacing.above)
+                pin(detailID, .top, to: textID, .bottom, k * Self.subtitleSpacing.between)
+                pin(contentID, .bottom, to: detailID, .bottom, k * Self.subtitleSpacing.below + separator,
+                    relation: .greaterOrEqual)
+                pin(textID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
             }
-            pin(detailID, .bottom, to: contentID, .bottom, 0, relation: .lessOrEqual)
             if !cell.text.isEmpty { pin(textID, .top, to: contentID, .top, 0, relation: .greaterOrEqual) }
         case .value1, .value2:
             detail.color = cell.style == .value1 ? .secondaryLabel : .label
@@ -336,18 +355,16 @@ struct TableLayout {
         return views
     }
 
-    /// Where a Subtitle cell's text starts: the two lines centred together in the content
-    /// view, the space above them rounded up to a whole point, as UIKit's style cells place
-    /// them (399 of the 403 such cells up to 46 points tall in public storyboards: a 44-point
-    /// row's 17- and 12-point lines start 5 points down, not 4.25). The content view is the
-    /// row less its separator; a self-sizing row is 44 tall unless the lines need more.
-    private func subtitleTop(_ cell: TableCellSpec, text: Double, detail: Double) -> Double {
+    /// Where a Subtitle cell's text starts in a row of fixed `rowHeight`: the two lines
+    /// centred together in the content view (the row less its separator), the space above
+    /// them rounded up to a whole point, as UIKit's style cells place them (399 of the 403
+    /// such cells up to 46 points tall in public storyboards: a 44-point row's 17- and
+    /// 12-point lines start 5 points down, not 4.25).
+    private func subtitleTop(_ cell: TableCellSpec, rowHeight: Double, text: Double, detail: Double) -> Double {
         let lines = PixelSnapping.roundUp(Self.lineHeight(text), scale: scale)
             + PixelSnapping.roundUp(Self.lineHeight(detail), scale: scale)
         let separator = cell.placement?.hasSeparators == true ? 1 / scale : 0
-        let height = (cell.rowHeight ?? table.rowHeight).map { $0 - separator }
-            ?? max(Self.minimumRowHeight - separator, lines)
-        return max(0, ((height - lines) / 2).rounded(.up))
+        return max(0, ((rowHeight - separator - lines) / 2).rounded(.up))
     }
 
     // MARK: Constraints
