@@ -206,7 +206,7 @@ struct TreeFlattener {
                 return .fixed(width: DatePickerSpec.wheelsSize.width, height: DatePickerSpec.wheelsSize.height)
             }
             return .measured(widthDependent: false)
-        case .slider: return .fixed(width: nil, height: 31)
+        case .slider: return .fixed(width: nil, height: 30)  // the alignment rect: the frame is 31
         case .stepper: return .fixed(width: 94, height: 32)
         case .progressView(let progress): return .fixed(width: nil, height: progress.height)
         case .activityIndicatorView(let indicator):
