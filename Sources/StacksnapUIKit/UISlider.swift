@@ -1,7 +1,8 @@
 import Foundation
 
 /// A slider, as UIKit's `UISlider`: 31 points tall, no intrinsic width, its frame 2 points
-/// wider than its track on each side. Values are pinned into the range, as UIKit pins them.
+/// wider than its track on each side and 1 point below its 30-point alignment rect. Values
+/// are pinned into the range, as UIKit pins them.
 @MainActor
 open class UISlider: UIControl {
     private var storedValue: Float = 0

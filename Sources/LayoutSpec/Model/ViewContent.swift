@@ -107,10 +107,10 @@ public enum ViewContent: Sendable, Equatable {
     /// The alignment insets the kind has of its own (a slider's frame reaches 2 points past
     /// its track on each side and 1 below its 30-point alignment rect, as Xcode records
     /// sliders placed by their centre, their bottom or a stack; a switch's 51-point frame
-    /// holds a 49-point alignment rect,
-    /// 2 points short of its right edge, so constraints place it 2 points further right
-    /// than its frame's width suggests — as Xcode records switches pinned by their trailing
-    /// edge or centre); a view's `alignmentInsets`, when set, replace them.
+    /// holds a 49-point alignment rect, 2 points short of its right edge, so constraints
+    /// place it 2 points further right than its frame's width suggests — as Xcode records
+    /// switches pinned by their trailing edge or centre); a view's `alignmentInsets`, when
+    /// set, replace them.
     public var builtInAlignmentInsets: EdgeInsets {
         switch self {
         case .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
