@@ -312,11 +312,10 @@ struct TableLayout {
                 // 55.5 tall without its separator, as they record the other styles' 44-point
                 // rows 43.5), in proportion for other sizes (12- and 11-point lines stay in
                 // 44, as recorded).
-                let separator = cell.placement?.hasSeparators == true ? 1 / scale : 0
                 let k = text.font.size / Self.subtitleSpacing.textSize
                 pin(textID, .top, to: contentID, .top, k * Self.subtitleSpacing.above)
                 pin(detailID, .top, to: textID, .bottom, k * Self.subtitleSpacing.between)
-                pin(contentID, .bottom, to: detailID, .bottom, k * Self.subtitleSpacing.below + separator,
+                pin(contentID, .bottom, to: detailID, .bottom, k * Self.subtitleSpacing.below + separatorHeight(cell),
                     relation: .greaterOrEqual)
                 pin(textID, .right, to: contentID, .rightMargin, 0, relation: .lessOrEqual)
             }
@@ -363,8 +362,12 @@ struct TableLayout {
     private func subtitleTop(_ cell: TableCellSpec, rowHeight: Double, text: Double, detail: Double) -> Double {
         let lines = PixelSnapping.roundUp(Self.lineHeight(text), scale: scale)
             + PixelSnapping.roundUp(Self.lineHeight(detail), scale: scale)
-        let separator = cell.placement?.hasSeparators == true ? 1 / scale : 0
-        return max(0, ((rowHeight - separator - lines) / 2).rounded(.up))
+        return max(0, ((rowHeight - separatorHeight(cell) - lines) / 2).rounded(.up))
+    }
+
+    /// The one-pixel separator a cell's row holds at its bottom, or 0 without separators.
+    private func separatorHeight(_ cell: TableCellSpec) -> Double {
+        cell.placement?.hasSeparators == true ? 1 / scale : 0
     }
 
     // MARK: Constraints
