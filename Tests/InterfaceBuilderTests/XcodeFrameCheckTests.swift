@@ -119,6 +119,10 @@ import Testing
     /// a cell's content view, a detail button 47.
     /// SliderAlignment.xib: a slider's 31-point frame reaches 1 point below its alignment
     /// rect, which constraints and stacks place.
+    /// TableMargins390.storyboard: a table's cells have 20-point side margins on a 393-point
+    /// phone, where a controller's view has 16.
+    /// TableMarginsFreeform.storyboard: the designed phone decides them: 20 in a 375-point
+    /// freeform scene on a 414-point phone, 16 in a 300-point table there.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -135,7 +139,8 @@ import Testing
                       "CJKLineHeight.xib", "FreeformPortrait.storyboard",
                       "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard",
                       "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard",
-                      "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib"])
+                      "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib",
+                      "TableMargins390.storyboard", "TableMarginsFreeform.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -11,7 +11,9 @@ import Testing
         let controller = SampleScreens.SettingsTableController()
         try SampleParityTests.check(controller.view, sample: "controls-table")
         // Read back from the cells after layout: the golden's `tableViewCell wifi
-        // [16, 18, 358, 44]` and `label bold_detailTextLabel [16, 31.5, 157, 14.5]`: the
+        // [20, 18, 350, 44]` (inset by the 20-point table margin of a 390-point screen; its
+        // content view ends the margin and the chevron's 9.5 before the edge: 350 − 29.5 =
+        // 320.5) and `label bold_detailTextLabel [20, 31.5, 157, 14.5]`: the
         // 12-point detail "Heavier strokes everywhere" is 36,688 of the bundled
         // Inter-Regular's 2,816 units per em after kerning (HarfBuzz on the font file), 156.34
         // points, plus 26 characters' tracking (San Francisco's 0 at 12 points and the fitted
@@ -21,10 +23,10 @@ import Testing
         // the 0.5-point separator = 56.
         let table = try #require(controller.view.subviews.first as? UITableView)
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(wifi.frame == CGRect(x: 16, y: 18, width: 358, height: 44))
-        #expect(wifi.contentView.frame == CGRect(x: 0, y: 0, width: 332.5, height: 44))
+        #expect(wifi.frame == CGRect(x: 20, y: 18, width: 350, height: 44))
+        #expect(wifi.contentView.frame == CGRect(x: 0, y: 0, width: 320.5, height: 44))
         let bold = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
-        #expect(bold.detailTextLabel?.frame == CGRect(x: 16, y: 31.5, width: 157, height: 14.5))
+        #expect(bold.detailTextLabel?.frame == CGRect(x: 20, y: 31.5, width: 157, height: 14.5))
         #expect(bold.frame.height == 56)
         #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 3 && table.numberOfRows(inSection: 7) == 0)
     }
@@ -33,11 +35,12 @@ import Testing
         let controller = SampleScreens.InboxTableController()
         try SampleParityTests.check(controller.view, sample: "controls-table-plain")
         // The golden's `tableViewCell note [0, 88, 390, 63]` (a self-sizing custom cell)
-        // and `label noteText [16, 11, 358, 41]` inside its content view.
+        // and `label noteText [20, 11, 350, 41]` inside its content view (the 20-point
+        // margins of a 390-point screen's table).
         let table = try #require(controller.view.subviews.first as? UITableView)
         let note = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(note.frame == CGRect(x: 0, y: 88, width: 390, height: 63))
-        #expect(note.contentView.subviews.first?.frame == CGRect(x: 16, y: 11, width: 358, height: 41))
+        #expect(note.contentView.subviews.first?.frame == CGRect(x: 20, y: 11, width: 350, height: 41))
     }
 }
 

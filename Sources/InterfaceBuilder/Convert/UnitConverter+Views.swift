@@ -131,6 +131,11 @@ extension UnitConverter {
             let (table, rows) = self.table(element, path: path)
             spec.content = .tableView(table)
             spec.subviews = rows
+            // The cells' side margin, where the designed phone and the canvas disagree.
+            let side = tableSideMargin(width: frame?.width)
+            if spec.layoutMargins == .systemDefault, side != DevicePreset.tableMargin(forWidth: unit.width) {
+                spec.layoutMargins = DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side)
+            }
         } else if kind == .container, let id {
             spec.subviews = embeddedView(in: element, id: id, path: path)
         } else if kind == .collection {

@@ -32,6 +32,12 @@ public struct DevicePreset: Sendable, Hashable {
     /// points from 414 (the Plus and Max phones, iPads), 16 below (nil: an unknown width).
     public static func sideMargin(forWidth width: Double?) -> Double { (width ?? 0) >= 414 ? 20 : 16 }
 
+    /// UIKit's side margin for a table view's cells on a screen this wide: 20 points from
+    /// 390 (iPhone 12 and later, other than the minis, and every wider screen), 16 below. A
+    /// table's rows start further in than a controller's view does on the 390- and 393-point
+    /// phones (nil: an unknown width, 16).
+    public static func tableMargin(forWidth width: Double?) -> Double { (width ?? 0) >= 390 ? 20 : 16 }
+
     /// Whether this is an iPad.
     public var isPad: Bool { name.hasPrefix("iPad") }
 

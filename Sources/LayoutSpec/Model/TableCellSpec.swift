@@ -77,7 +77,7 @@ public struct TableCellPlacement: Sendable, Equatable {
     public var hasSeparators: Bool
     /// The bottom separator's inset from the cell's leading edge (where the text starts).
     public var separatorInset: Double
-    /// The table's layout margin (16, or 20 on the larger phones).
+    /// The table's layout margin (16, or 20 on screens 390 points wide or more).
     public var margin: Double
 
     public init(tableStyle: TableViewSpec.Style, isFirstInSection: Bool, isLastInSection: Bool, hasSeparators: Bool,

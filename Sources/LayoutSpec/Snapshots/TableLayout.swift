@@ -7,8 +7,8 @@ import AutoLayout
 /// The numbers are UIKit's (iOS 14 and later) where Interface Builder documents record them:
 /// grouped sections 18 points apart from the top and from each other's footers (36 between
 /// two sections), rows 44 tall at least, a content view narrowed by the accessory, its
-/// margins 11 points above and below and the table's margin (16, 20 on phones 414 points
-/// wide or more) at the sides.
+/// margins 11 points above and below and the table's margin (16, 20 on screens 390 points
+/// wide or more, or the table's own layout margins) at the sides.
 struct TableLayout {
     /// One view the table holds directly, with the spec path errors about it point at.
     struct Row {

@@ -16,7 +16,10 @@ extension TreeFlattener {
         adjusted.contentInsetTop += part.top
         placed.content = .tableView(adjusted)
         nodes[index].boundsOriginY = -adjusted.contentInsetTop
-        let layout = TableLayout(view: placed, id: id, path: path, margin: DevicePreset.sideMargin(forWidth: canvasWidth),
+        // The cells take the table's margins: its own where it sets them, else the screen's.
+        let margin = view.layoutMargins == .systemDefault ? DevicePreset.tableMargin(forWidth: canvasWidth)
+            : view.layoutMargins.leading
+        let layout = TableLayout(view: placed, id: id, path: path, margin: margin,
                                  contentSize: contentSize, scale: scale, bottomInset: part.bottom)
         let origin = source.location(of: path)
         generated += layout.constraints.map { ConstraintSpec($0, origin: origin) }
