@@ -123,6 +123,8 @@ import Testing
     /// phone, where a controller's view has 16.
     /// TableMarginsFreeform.storyboard: the designed phone decides them: 20 in a 375-point
     /// freeform scene on a 414-point phone, 16 in a 300-point table there.
+    /// OpaqueBarHomeIndicator.storyboard: a view recorded below an opaque navigation bar keeps
+    /// the home indicator's inset at its bottom.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -140,7 +142,8 @@ import Testing
                       "XibCellXcode11.xib", "XibCellPhones.xib", "TableCellMargins8.storyboard",
                       "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard",
                       "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib",
-                      "TableMargins390.storyboard", "TableMarginsFreeform.storyboard"])
+                      "TableMargins390.storyboard", "TableMarginsFreeform.storyboard",
+                      "OpaqueBarHomeIndicator.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -7,7 +7,7 @@ import LayoutSpec
 /// other (`chrome_navigationBar`, `chrome_tabBar`, `chrome_toolbar`), pinned to the canvas.
 extension UnitConverter {
     func chrome() -> (views: [ViewSpec], pins: [ConstraintExpression]) {
-        guard unit.isControllerView, let device = unit.device else { return ([], []) }
+        guard unit.isControllerView, !unit.belowOpaqueTopBar, let device = unit.device else { return ([], []) }
         let screen = unit.screenSafeArea(of: device)
         var views: [ViewSpec] = []
         var pins: [ConstraintExpression] = []

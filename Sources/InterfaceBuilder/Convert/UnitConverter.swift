@@ -151,7 +151,7 @@ struct UnitConverter {
         }
         guard unit.isControllerView, let device = unit.device else { return .zero }
         var insets = unit.screenSafeArea(of: device)
-        insets.top += unit.bars.top
+        insets.top = unit.belowOpaqueTopBar ? 0 : insets.top + unit.bars.top
         insets.bottom += unit.bars.bottom
         return insets
     }

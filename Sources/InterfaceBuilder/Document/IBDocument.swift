@@ -120,12 +120,22 @@ struct IBDocument: Sendable {
         // Below an opaque navigation bar the view is the screen less the status bar and the
         // bar, as a view recorded that size is laid out (Xcode 8 still recorded such a view
         // as tall as the screen, moved down by the bars, and laid its content out in the
-        // part left).
-        if IBBars.isBelowOpaqueTopBar(controller, embedding: embedding),
-           let screen = IBDevice.matching(width: size.width, height: size.height, preferred: size.device) {
-            let landscapePhone = size.width > size.height && !screen.id.hasPrefix("ipad")
-            let bar = IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone).top
-            if bar > 0 { size.height -= screen.safeArea(width: size.width, height: size.height).top + bar }
+        // part left). It is still on that screen: the home indicator's inset stays.
+        var belowOpaqueBar: IBDevice?
+        if IBBars.isBelowOpaqueTopBar(controller, embedding: embedding) {
+            if let screen = IBDevice.matching(width: size.width, height: size.height, preferred: size.device) {
+                let landscapePhone = size.width > size.height && !screen.id.hasPrefix("ipad")
+                let bar = IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone).top
+                if bar > 0 {
+                    size.height -= screen.safeArea(width: size.width, height: size.height).top + bar
+                    belowOpaqueBar = screen
+                }
+            } else if let screen = device, size.width == screen.width, size.width < size.height {
+                // Recorded that size already (a portrait screen less its status bar and bar).
+                let bar = IBBars.of(controller, embedding: embedding, landscapePhone: false).top
+                let top = screen.safeArea(width: screen.width, height: screen.height).top
+                if bar > 0, abs(screen.height - top - bar - size.height) < 0.5 { belowOpaqueBar = screen }
+            }
         }
         var aliases: [String] = []
         for alias in [sceneID, controller.id, controller["storyboardIdentifier"], title, name].compactMap({ $0 })
@@ -142,6 +152,7 @@ struct IBDocument: Sendable {
         let onAnyCanvas = device == nil && size.width == anyCanvas.width && size.height == anyCanvas.height
         let sized = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
         let matched = sized ?? (freeform ? device ?? IBDevice.fallback : nil) ?? (onAnyCanvas ? anyCanvas : nil)
+            ?? belowOpaqueBar
         // A freeform screen of no device's size on an edge-to-edge phone stays in the
         // phone's portrait orientation, however wide it is (see `IBUnit.portraitFreeform`).
         let portraitFreeform = sized == nil && freeform && (matched?.isEdgeToEdge ?? false)
@@ -150,7 +161,7 @@ struct IBDocument: Sendable {
                             isControllerView: true,
                             width: size.width, height: size.height, device: matched,
                             bars: IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone),
-                            portraitFreeform: portraitFreeform,
+                            portraitFreeform: portraitFreeform, belowOpaqueTopBar: belowOpaqueBar != nil,
                             position: scene.position, scale: (device ?? matched)?.scale ?? 2))
     }
 

@@ -37,6 +37,10 @@ struct IBUnit: Sendable {
     /// content on the left, right and bottom edges; a 375 × 1,100 scroller on an iPhone X
     /// 34 points above its bottom; a 758 × 703 one 44 below its top).
     var portraitFreeform = false
+    /// A controller's view that starts below an opaque navigation bar: the screen's top inset
+    /// and the bar are outside it (its safe area starts at its top, and the bar is not drawn
+    /// over it), the bottom inset and bars are its own.
+    var belowOpaqueTopBar = false
     /// Where the scene or view starts, for messages about it as a whole.
     var position: SourcePosition
     /// Pixels per point: the designed device's, the grid Xcode snapped the frames to (2 when
