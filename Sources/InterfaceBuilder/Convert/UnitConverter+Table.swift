@@ -35,10 +35,10 @@ extension UnitConverter {
         let headerHeight = IBValue.number(element["sectionHeaderHeight"]) ?? -1
         let footerHeight = IBValue.number(element["sectionFooterHeight"]) ?? -1
         // Interface Builder does not size an automatic row (`rowHeight="-1"`) to its content:
-        // Xcode 9 and 10 show it 44 tall, Xcode 11 and later a pixel short of 44, Xcode 26
+        // Xcode 9 and 10 show it 44 tall, Xcode 11 to 16 a pixel short of 44, Xcode 26
         // (iOS 26's taller rows) 51 points at every scale.
         let automaticRow: Double? = IBValue.number(element["rowHeight"]) != -1 || unit.toolsVersion == 0 ? nil
-            : unit.toolsVersion < Self.xcode11Tools ? 44 : isIOS26 ? 51 : 44 - 1 / Double(unit.scale)
+            : showsRowsPixelShort ? 44 - 1 / Double(unit.scale) : isIOS26 ? 51 : 44
         var cellCount = 0
         // Xcode 7 wrote an empty `<sections/>` beside a dynamic table's prototypes.
         if let sections = element.child(named: "sections"), !sections.children(named: "tableViewSection").isEmpty {
@@ -107,7 +107,7 @@ extension UnitConverter {
         cell.accessory = TableCellSpec.Accessory(rawValue: element["accessoryType"] ?? "none") ?? .none
         if let height = IBValue.number(element["rowHeight"]), height > 0 {
             cell.rowHeight = height
-        } else if cell.style == .subtitle, automaticRow != nil, unit.toolsVersion >= Self.xcode11Tools, !isIOS26 {
+        } else if cell.style == .subtitle, automaticRow != nil, showsRowsPixelShort {
             // Xcode 11 to 16 size an automatic Subtitle row to its two lines (55.5 tall for
             // 17- and 12-point text, where the other styles show a pixel short of 44), as
             // the device does: the row self-sizes.
@@ -193,6 +193,10 @@ extension UnitConverter {
     /// with 22-point headers record their first prototype at y 28, where every one of 14087 to
     /// 14490 records it at its header height.
     static let xcode11Tools = 14_800
+
+    /// Whether the document is from Xcode 11 to 16, which show an automatic row a pixel short
+    /// of 44 and size an automatic Subtitle row to its lines.
+    var showsRowsPixelShort: Bool { unit.toolsVersion >= Self.xcode11Tools && !isIOS26 }
 
     /// How far down Xcode shows a plain table's first rows (an untitled static section, or
     /// the prototypes), whatever the section header height, as the documents each Xcode
