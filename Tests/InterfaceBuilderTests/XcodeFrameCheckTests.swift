@@ -125,6 +125,8 @@ import Testing
     /// freeform scene on a 414-point phone, 16 in a 300-point table there.
     /// OpaqueBarHomeIndicator.storyboard: a view recorded below an opaque navigation bar keeps
     /// the home indicator's inset at its bottom.
+    /// GroupedPrototypesXcode7.storyboard: Xcode 7 shows a grouped table's prototypes 49.5
+    /// below its top.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -143,7 +145,7 @@ import Testing
                       "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard",
                       "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib",
                       "TableMargins390.storyboard", "TableMarginsFreeform.storyboard",
-                      "OpaqueBarHomeIndicator.storyboard"])
+                      "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -208,9 +208,11 @@ extension UnitConverter {
     /// How far down Xcode shows a grouped (or inset-grouped) table's prototypes: under their
     /// band as under a titled section header, a 17.5-point gap and 38 points of header, 55.5
     /// — the gap down to the pixel, so 55.33 on 3× screens — and 49.5 in documents from
-    /// Xcode 12.5 to 13 (toolsVersion 18000–19999).
+    /// Xcode 12.5 to 13 (toolsVersion 18000–19999) and from Xcode 7 and earlier (before
+    /// 11000: a public Xcode 7 storyboard records both its grouped tables' prototypes 49.5
+    /// below their top, with 18- and 1-point section headers; Xcode 8 documents 55.5).
     var groupedPrototypesBand: Double {
-        if (18000..<20000).contains(unit.toolsVersion) { return 49.5 }
+        if (18000..<20000).contains(unit.toolsVersion) || (1..<11000).contains(unit.toolsVersion) { return 49.5 }
         let scale = Double(unit.scale)
         return (17.5 * scale).rounded(.down) / scale + 38
     }
