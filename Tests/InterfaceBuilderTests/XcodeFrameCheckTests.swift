@@ -127,6 +127,8 @@ import Testing
     /// the home indicator's inset at its bottom.
     /// GroupedPrototypesXcode7.storyboard: Xcode 7 shows a grouped table's prototypes 49.5
     /// below its top.
+    /// CollectionCustomSize.storyboard: prototypes with a custom size are shown at it where
+    /// the flow layout's estimate is automatic.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -145,7 +147,8 @@ import Testing
                       "PrototypesXcode11Beta.storyboard", "IPhoneXStatusBar.storyboard",
                       "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib",
                       "TableMargins390.storyboard", "TableMarginsFreeform.storyboard",
-                      "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard"])
+                      "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard",
+                      "CollectionCustomSize.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

