@@ -254,14 +254,15 @@ extension UnitConverter {
         }
     }
 
-    /// The side margin of a table's cells, as Xcode records them: on a designed phone 390
-    /// points wide or more (iPhone 12 and later) 20 in a table wider than 320 points, however
-    /// wide the scene (a 375-point freeform scene on an iPhone 11 records its rows' text at
-    /// 20; a 300-point table there at 16); on other devices by the scene's width. `width` is
-    /// the table's decoded frame width (nil: the scene's).
-    func tableSideMargin(width: Double?) -> Double {
+    /// The side margin of a table's cells where the designed phone decides it, as Xcode
+    /// records them: on a phone 390 points wide or more (iPhone 12 and later) 20 in a table
+    /// wider than 320 points, however wide the scene (a 375-point freeform scene on an
+    /// iPhone 11 records its rows' text at 20; a 300-point table there at 16). Nil on other
+    /// devices, where the spec's rule by the scene's width holds. `width` is the table's
+    /// decoded frame width (nil: the scene's).
+    func designedPhoneTableMargin(width: Double?) -> Double? {
         guard let device = unit.documentDevice, !device.id.hasPrefix("ipad"),
-              min(device.width, device.height) >= 390 else { return DevicePreset.tableMargin(forWidth: unit.width) }
+              min(device.width, device.height) >= 390 else { return nil }
         return (width ?? unit.width) > 320 ? 20 : 16
     }
 

@@ -132,8 +132,8 @@ extension UnitConverter {
             spec.content = .tableView(table)
             spec.subviews = rows
             // The cells' side margin, where the designed phone and the canvas disagree.
-            let side = tableSideMargin(width: frame?.width)
-            if spec.layoutMargins == .systemDefault, side != DevicePreset.tableMargin(forWidth: unit.width) {
+            if spec.layoutMargins == .systemDefault, let side = designedPhoneTableMargin(width: frame?.width),
+               side != DevicePreset.tableMargin(forWidth: unit.width) {
                 spec.layoutMargins = DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side)
             }
         } else if kind == .container, let id {
