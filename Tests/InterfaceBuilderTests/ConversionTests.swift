@@ -39,6 +39,23 @@ import Testing
         #expect(converted.warnings.isEmpty)
     }
 
+    /// Messages about a constraint (a conflict, `stacksnap constraints`) name the line of its
+    /// `<constraint>` element, not the document's first line.
+    @Test func constraintsCarryTheirElementsLines() throws {
+        // The inline XIB's lines: 8 holds the subviews, 11 the first constraint, 12 the second.
+        let xml = InlineDocuments.xib(
+            subviews: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+            constraints: """
+            <constraint firstItem="a" firstAttribute="width" constant="40" id="c1"/>
+            <constraint firstItem="a" firstAttribute="height" constant="30" id="c2"/>
+            """)
+        let document = try #require(InlineDocuments.convert(xml).documents.first)
+        let snapshot = try #require(document.snapshots().first)
+        let origins = try lower(snapshot).tree.constraints.map(\.origin)
+        #expect(origins.map(\.file) == ["Inline.xib", "Inline.xib"])
+        #expect(origins.map(\.line) == [11, 12])
+    }
+
     @Test func guidesBecomeTheirOwnersAnchorsWithOffsets() throws {
         // A XIB view has no safe-area insets; its margins guide is its margins (12 here).
         let xml = InlineDocuments.xib(

@@ -10,6 +10,14 @@ struct IBPathMap: Sendable {
         positions[path] = position
     }
 
+    /// The converted document's source map: the same positions, so that its constraints
+    /// carry their elements' lines.
+    func sourceMap(file: String) -> SourceMap {
+        var map = SourceMap(file: file)
+        for (path, position) in positions { map.record(path, at: position) }
+        return map
+    }
+
     /// The position of the path or of its nearest recorded ancestor.
     func position(of path: String) -> SourcePosition? {
         var current = Substring(path)

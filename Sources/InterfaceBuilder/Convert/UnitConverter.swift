@@ -113,7 +113,7 @@ struct UnitConverter {
         }
         constraints += pins.map { .expression(WrittenConstraint($0)) }
         let document = SpecDocument(name: unit.name, canvas: canvas, root: root, constraints: constraints,
-                                    source: SourceMap(file: diagnostics.file))
+                                    source: positions.sourceMap(file: diagnostics.file))
         return (document, positions)
     }
 

@@ -31,7 +31,10 @@ public struct SourceMap: Sendable {
         if let literal = node.literalStart { literals[path] = literal }
     }
 
-    mutating func record(_ path: String, at position: SourcePosition) {
+    /// Records where the entry at `path` was written: for documents converted from another
+    /// format (a storyboard's element), so that messages and `stacksnap constraints` name
+    /// the line of the element rather than the file's first.
+    public mutating func record(_ path: String, at position: SourcePosition) {
         positions[path] = position
     }
 
