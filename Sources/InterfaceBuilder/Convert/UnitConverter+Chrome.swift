@@ -5,9 +5,10 @@ import LayoutSpec
 /// the tab bar or toolbar at the bottom reaching under the home indicator (its items in its
 /// top 49 or 44 points), as the device shows them. They are views of the spec like any
 /// other (`chrome_navigationBar`, `chrome_tabBar`, `chrome_toolbar`), pinned to the canvas.
+/// A view below an opaque navigation bar starts under it, so only its bottom bar is over it.
 extension UnitConverter {
     func chrome() -> (views: [ViewSpec], pins: [ConstraintExpression]) {
-        guard unit.isControllerView, !unit.belowOpaqueTopBar, let device = unit.device else { return ([], []) }
+        guard unit.isControllerView, let device = unit.device else { return ([], []) }
         let screen = unit.screenSafeArea(of: device)
         var views: [ViewSpec] = []
         var pins: [ConstraintExpression] = []
@@ -23,7 +24,7 @@ extension UnitConverter {
                                      second: AnchorName(.root, attribute), constant: constant)
             }
         }
-        if let bar = unit.bars.navigationBar, unit.bars.top > 0 {
+        if let bar = unit.bars.navigationBar, unit.bars.top > 0, !unit.belowOpaqueTopBar {
             add("chrome_navigationBar", .navigationBar(bar), height: unit.bars.top, top: screen.top)
         }
         if let bar = unit.bars.tabBar, unit.bars.bottom > 0 {
