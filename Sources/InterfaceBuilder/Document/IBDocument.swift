@@ -122,19 +122,21 @@ struct IBDocument: Sendable {
         // as tall as the screen, moved down by the bars, and laid its content out in the
         // part left). It is still on that screen: the home indicator's inset stays.
         var belowOpaqueBar: IBDevice?
-        if IBBars.isBelowOpaqueTopBar(controller, embedding: embedding) {
-            if let screen = IBDevice.matching(width: size.width, height: size.height, preferred: size.device) {
-                let landscapePhone = size.width > size.height && !screen.id.hasPrefix("ipad")
-                let bar = IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone).top
-                if bar > 0 {
-                    size.height -= screen.safeArea(width: size.width, height: size.height).top + bar
-                    belowOpaqueBar = screen
-                }
-            } else if let screen = device, size.width == screen.width, size.width < size.height {
-                // Recorded that size already (a portrait screen less its status bar and bar).
-                let bar = IBBars.of(controller, embedding: embedding, landscapePhone: false).top
-                let top = screen.safeArea(width: screen.width, height: screen.height).top
-                if bar > 0, abs(screen.height - top - bar - size.height) < 0.5 { belowOpaqueBar = screen }
+        // The screen: the one the view was recorded as tall as, or the document's portrait
+        // phone when the view was recorded already reduced.
+        let fullScreen = IBDevice.matching(width: size.width, height: size.height, preferred: size.device)
+        if IBBars.isBelowOpaqueTopBar(controller, embedding: embedding),
+           let screen = fullScreen ?? device.flatMap({ size.width == $0.width && size.width < size.height ? $0 : nil }) {
+            let full: (width: Double, height: Double) = fullScreen == nil
+                ? (screen.width, screen.height) : (size.width, size.height)
+            let landscapePhone = full.width > full.height && !screen.id.hasPrefix("ipad")
+            let bar = IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone).top
+            let above = screen.safeArea(width: full.width, height: full.height).top + bar
+            if bar > 0, fullScreen != nil {
+                size.height -= above
+                belowOpaqueBar = screen
+            } else if bar > 0, abs(full.height - above - size.height) < 0.5 {
+                belowOpaqueBar = screen
             }
         }
         var aliases: [String] = []
