@@ -129,6 +129,7 @@ import Testing
     /// below its top.
     /// CollectionCustomSize.storyboard: prototypes with a custom size are shown at it where
     /// the flow layout's estimate is automatic.
+    /// StandardSpacingSafeArea.storyboard: "standard" spacing to a safe area's edge is none.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -148,7 +149,7 @@ import Testing
                       "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib",
                       "TableMargins390.storyboard", "TableMarginsFreeform.storyboard",
                       "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard",
-                      "CollectionCustomSize.storyboard"])
+                      "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

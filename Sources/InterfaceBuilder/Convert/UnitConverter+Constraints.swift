@@ -90,7 +90,7 @@ extension UnitConverter {
         let multiplier = element["multiplier"] == nil ? 1 : IBValue.multiplier(element["multiplier"])
         let priority = element["priority"] == nil ? 1000 : IBValue.number(element["priority"])
         guard let multiplier, let priority, (1...1000).contains(priority),
-              let constant = element["constant"] == nil ? 0 : IBValue.number(element["constant"]) else {
+              var constant = element["constant"] == nil ? 0 : IBValue.number(element["constant"]) else {
             diagnostics.warn("\(label): multiplier, constant or priority is not a number (priorities are 1…1000); skipped",
                              about: element)
             return nil
@@ -127,6 +127,7 @@ extension UnitConverter {
                 return nil
             }
         }
+        if standardSpacingIsZero(element, items: items) { constant = 0 }
         let second = anchors.count > 1 ? anchors[1] : nil
         let offset = constant + multiplier * (second?.offset ?? 0) - anchors[0].offset
         let result = ConstraintExpression(first: anchors[0].anchor, relation: relation, second: second?.anchor,
@@ -151,6 +152,20 @@ extension UnitConverter {
             return "a multiplier or constant beyond ±\(ConstraintPrinter.number(maxMagnitude, .exact))"
         }
         return nil
+    }
+
+    /// Whether the constraint is Interface Builder's "standard" spacing (`symbolic="YES"`,
+    /// written with the old standard spacing to a superview's edge, 20 at the sides and 8
+    /// above and below) to a safe area's edge: UIKit knows no system spacing to a layout
+    /// guide's edge and uses none. Xcode 9 to 11 record such views on the safe area's edge
+    /// (134 side constraints of 4 public repositories, none 20 in; the few above and below
+    /// likewise).
+    private func standardSpacingIsZero(_ element: IBElement, items: [(String, Attribute)]) -> Bool {
+        guard IBValue.bool(element["symbolic"]) == true else { return false }
+        return items.contains { id, attribute in
+            guard case .guide(let guide) = item(id), case .safeArea = guide.kind else { return false }
+            return [Attribute.leading, .trailing, .left, .right, .top, .bottom].contains(attribute)
+        }
     }
 
     private func item(_ id: String) -> Item {
