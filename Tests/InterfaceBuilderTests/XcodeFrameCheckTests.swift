@@ -130,6 +130,7 @@ import Testing
     /// CollectionCustomSize.storyboard: prototypes with a custom size are shown at it where
     /// the flow layout's estimate is automatic.
     /// StandardSpacingSafeArea.storyboard: "standard" spacing to a safe area's edge is none.
+    /// StandardSpacingLayoutGuides.storyboard: and from the old layout guides, 8.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -149,7 +150,8 @@ import Testing
                       "OpaqueNavigationBar.storyboard", "LegacyAccessories.storyboard", "SliderAlignment.xib",
                       "TableMargins390.storyboard", "TableMarginsFreeform.storyboard",
                       "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard",
-                      "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard"])
+                      "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard",
+                      "StandardSpacingLayoutGuides.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

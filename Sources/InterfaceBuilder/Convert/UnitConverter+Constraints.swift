@@ -127,7 +127,7 @@ extension UnitConverter {
                 return nil
             }
         }
-        if standardSpacingIsZero(element, items: items) { constant = 0 }
+        if let standard = standardSpacing(element, items: items) { constant = constant < 0 ? -standard : standard }
         let second = anchors.count > 1 ? anchors[1] : nil
         let offset = constant + multiplier * (second?.offset ?? 0) - anchors[0].offset
         let result = ConstraintExpression(first: anchors[0].anchor, relation: relation, second: second?.anchor,
@@ -154,18 +154,25 @@ extension UnitConverter {
         return nil
     }
 
-    /// Whether the constraint is Interface Builder's "standard" spacing (`symbolic="YES"`,
-    /// written with the old standard spacing to a superview's edge, 20 at the sides and 8
-    /// above and below) to a safe area's edge: UIKit knows no system spacing to a layout
-    /// guide's edge and uses none. Xcode 9 to 11 record such views on the safe area's edge
-    /// (134 side constraints of 4 public repositories, none 20 in; the few above and below
-    /// likewise).
-    private func standardSpacingIsZero(_ element: IBElement, items: [(String, Attribute)]) -> Bool {
-        guard IBValue.bool(element["symbolic"]) == true else { return false }
-        return items.contains { id, attribute in
-            guard case .guide(let guide) = item(id), case .safeArea = guide.kind else { return false }
-            return [Attribute.leading, .trailing, .left, .right, .top, .bottom].contains(attribute)
+    /// The spacing UIKit gives Interface Builder's "standard" spacing (`symbolic="YES"`) to
+    /// a layout guide, where it differs from the constant written (the old standard spacing
+    /// to a superview's edge, 20 at the sides and often above and below), or nil.
+    /// UIKit knows no standard spacing to a safe area's edge and uses none: Xcode 9 to 11
+    /// record such views on the edge (134 side constraints of 4 public repositories, none 20
+    /// in; the few above and below likewise). Below the old top layout guide, or above the
+    /// bottom one, it is 8: Xcode 5 to 11 record views so pinned with 20 written 8 from the
+    /// guide.
+    private func standardSpacing(_ element: IBElement, items: [(String, Attribute)]) -> Double? {
+        guard IBValue.bool(element["symbolic"]) == true else { return nil }
+        for (id, attribute) in items {
+            guard case .guide(let guide) = item(id) else { continue }
+            switch guide.kind {
+            case .safeArea where [Attribute.leading, .trailing, .left, .right, .top, .bottom].contains(attribute): return 0
+            case .topLayoutGuide where attribute == .bottom, .bottomLayoutGuide where attribute == .top: return 8
+            default: continue
+            }
         }
+        return nil
     }
 
     private func item(_ id: String) -> Item {
