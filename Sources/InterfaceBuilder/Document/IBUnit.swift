@@ -60,8 +60,18 @@ struct IBUnit: Sendable {
 
 extension IBUnit {
     /// The device's safe-area insets for this screen: by its orientation, or a portrait
-    /// freeform screen's.
+    /// freeform screen's. iOS 7 still showed the status bar on a phone in landscape, and
+    /// Xcode 5 (`toolsVersion` below 6000) lays such screens out under it.
     func screenSafeArea(of device: IBDevice) -> EdgeInsets {
-        portraitFreeform ? device.portraitSafeArea(height: height) : device.safeArea(width: width, height: height)
+        if portraitFreeform { return device.portraitSafeArea(height: height) }
+        var insets = device.safeArea(width: width, height: height)
+        if (1..<Self.xcode6Tools).contains(toolsVersion), width > height, !device.id.hasPrefix("ipad") {
+            insets.top = device.safeTop
+        }
+        return insets
     }
+
+    /// The toolsVersion of Xcode 6, the first to lay phones in landscape out as iOS 8 does
+    /// (no status bar).
+    static let xcode6Tools = 6000
 }
