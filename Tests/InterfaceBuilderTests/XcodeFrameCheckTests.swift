@@ -132,6 +132,7 @@ import Testing
     /// StandardSpacingSafeArea.storyboard: "standard" spacing to a safe area's edge is none.
     /// StandardSpacingLayoutGuides.storyboard: and from the old layout guides, 8.
     /// LandscapeXcode5.storyboard: Xcode 5 keeps the status bar on a phone in landscape.
+    /// ShowDetail.storyboard: a "show detail" destination is under the stack's bar.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -152,7 +153,8 @@ import Testing
                       "TableMargins390.storyboard", "TableMarginsFreeform.storyboard",
                       "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard",
                       "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard",
-                      "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard"])
+                      "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard",
+                      "ShowDetail.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -78,9 +78,10 @@ struct IBBars: Sendable, Equatable {
                 queue.append(destination)
             }
             inTabBar.formUnion(tabChildren)
-            // What a controller in a navigation stack shows or pushes lands in the same stack.
+            // What a controller in a navigation stack shows or pushes lands in the same stack;
+            // so does what it shows as the detail, which a phone pushes onto that stack.
             while let next = queue.popLast() {
-                for (from, segue) in segues where from == next && ["show", "push"].contains(segue["kind"] ?? "") {
+                for (from, segue) in segues where from == next && ["show", "push", "showDetail"].contains(segue["kind"] ?? "") {
                     guard let destination = segue["destination"], navigation[destination] == nil,
                           let target = controllers[destination], target.name != "navigationController" else { continue }
                     navigation[destination] = navigation[next]
