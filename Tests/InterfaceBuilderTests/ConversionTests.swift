@@ -267,7 +267,7 @@ import Testing
         var send = ButtonSpec(title: "Send")
         send.titleColor = try #require(SpecColor.named("systemRed"))
         send.font = FontSpec(size: 18)
-        send.contentInsets = DirectionalInsets(top: 7, leading: 5, bottom: 8, trailing: 7)  // 6 + 1, 0 + 5, 6 + 2, 0 + 7
+        send.contentInsets = DirectionalInsets(top: 1, leading: 5, bottom: 2, trailing: 7)  // its own above and below replace UIKit's 6
         #expect(views.first?.content == .button(send))
         var custom = ButtonSpec(title: "Custom")
         custom.titleColor = .white  // UIKit's default for a custom button

@@ -83,8 +83,11 @@ extension UnitConverter {
             button.lineBreak = known(Self.lineBreakModes.first { $0.name == value }?.mode, value, "lineBreakMode", element)
                 ?? .truncateMiddle
         }
+        // Insets above or below the title of its own replace a system button's 6 points
+        // there; with none, they stay.
         if let insets = IBGeometry.contentInsets(element) {
-            let base = ButtonSpec.defaultContentInsets
+            let ownVertical = insets.top != 0 || insets.bottom != 0
+            let base = ownVertical ? DirectionalInsets() : ButtonSpec.defaultContentInsets
             button.contentInsets = DirectionalInsets(top: base.top + insets.top, leading: base.leading + insets.leading,
                                                      bottom: base.bottom + insets.bottom,
                                                      trailing: base.trailing + insets.trailing)
