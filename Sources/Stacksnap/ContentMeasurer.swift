@@ -44,12 +44,16 @@ struct ContentMeasurer: Sendable {
             if !button.title.isEmpty {
                 let metrics = Typesetter.measure(button.titleStyle(direction: direction), maxWidth: nil)
                 size.width += up(metrics.width)
-                // A configuration button's title takes whole points of height: Xcode records
-                // hugged medium buttons 35 tall (a 20.29-point line + 7 + 7) on 2× and 3×
-                // screens alike (Fixtures/ButtonConfiguration/MEASUREMENTS.md).
-                size.height += button.configuration == nil ? up(metrics.height) : metrics.height.rounded(.up)
-                first = insets.top + metrics.firstBaseline
-                last = insets.top + metrics.lastBaseline
+                // A button's title takes whole points of height, on 2× and 3× screens alike,
+                // and is drawn centred in them: Xcode records system buttons without insets
+                // ⌈line⌉ + 12 tall at every size (a 17-point title 33, 15-point 30, 24-point
+                // 41; XcodeFrames/ButtonTitleHeight.xib) and hugged medium configuration
+                // buttons 35 (a 20.29-point line + 7 + 7; Fixtures/ButtonConfiguration/MEASUREMENTS.md).
+                let line = metrics.height.rounded(.up)
+                size.height += line
+                let shift = (line - metrics.height) / 2
+                first = insets.top + shift + metrics.firstBaseline
+                last = insets.top + shift + metrics.lastBaseline
                 // A system button is never narrower than 30 points: Xcode records buttons with
                 // short titles ("1", "+", "Add") exactly 30 wide, however narrow the title
                 // (178 in public documents, none narrower; XcodeFrames/ButtonWidth.xib).

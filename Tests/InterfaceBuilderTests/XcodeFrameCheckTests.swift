@@ -134,6 +134,7 @@ import Testing
     /// LandscapeXcode5.storyboard: Xcode 5 keeps the status bar on a phone in landscape.
     /// ShowDetail.storyboard: a "show detail" destination is under the stack's bar.
     /// ButtonContentInsets.xib: a button's own insets above and below replace UIKit's 6.
+    /// ButtonTitleHeight.xib: a button's title takes whole points of height.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -155,7 +156,7 @@ import Testing
                       "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard",
                       "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard",
                       "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard",
-                      "ShowDetail.storyboard", "ButtonContentInsets.xib"])
+                      "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)
