@@ -135,6 +135,7 @@ import Testing
     /// ShowDetail.storyboard: a "show detail" destination is under the stack's bar.
     /// ButtonContentInsets.xib: a button's own insets above and below replace UIKit's 6.
     /// ButtonTitleHeight.xib: a button's title takes whole points of height.
+    /// AppleSystemUIFont.xib: `.AppleSystemUIFont` is the system font.
 
     @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -156,7 +157,8 @@ import Testing
                       "OpaqueBarHomeIndicator.storyboard", "GroupedPrototypesXcode7.storyboard",
                       "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard",
                       "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard",
-                      "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib"])
+                      "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib",
+                      "AppleSystemUIFont.xib"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

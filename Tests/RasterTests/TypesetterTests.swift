@@ -188,6 +188,7 @@ private let unit = 2.0 / 1024
     @Test(arguments: [
         ("System", "Stacksnap Inter", true, true), ("", "Stacksnap Inter", true, true), (".SFUI-Regular", "Stacksnap Inter", true, true),
         ("SF Pro Text", "Stacksnap Inter", true, true), ("-apple-system", "Stacksnap Inter", true, true),
+        (".AppleSystemUIFont", "Stacksnap Inter", true, true),
         ("Helvetica Neue", "Stacksnap Inter", true, false), ("Helvetica", "Stacksnap Inter", true, false), ("Arial", "Stacksnap Inter", true, false),
         ("sans-serif", "Stacksnap Inter", true, false),
         ("PingFang SC", "Noto Sans CJK SC", true, false), ("Heiti SC", "Noto Sans CJK SC", true, false),

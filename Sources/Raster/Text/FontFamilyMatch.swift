@@ -30,9 +30,9 @@ extension FontDescriptor {
 
     /// Maps a family name from an iOS spec to a bundled family.
     ///
-    /// San Francisco in all its spellings (`System`, `.SFUI…`, `SF Pro…`, `-apple-system`),
-    /// Helvetica, Arial, `sans-serif`, an empty name and `Inter` map to the bundled Inter; `PingFang SC`, `Heiti SC`
-    /// and `STHeiti` map to Noto Sans CJK SC. Anything else also gets Inter, marked
+    /// San Francisco in all its spellings (`System`, `.SFUI…`, `SF Pro…`, `-apple-system`,
+    /// `.AppleSystemUIFont`), Helvetica, Arial, `sans-serif`, an empty name and `Inter` map
+    /// to the bundled Inter; `PingFang SC`, `Heiti SC` and `STHeiti` map to Noto Sans CJK SC. Anything else also gets Inter, marked
     /// unrecognized. Characters the chosen font lacks fall back per character to the other
     /// bundled fonts either way.
     public static func match(family requested: String) -> FontFamilyMatch {
@@ -45,7 +45,9 @@ extension FontDescriptor {
             return FontFamilyMatch(family: name == "inter" ? systemFamily : systemDisplayFamily, isRecognized: true)
         }
         let sanFranciscoNames: Set = ["", "system", "system font", "-apple-system", "apple-system", "san francisco"]
-        let sanFranciscoPrefixes = [".sfui", ".sf ui", ".sf pro", "sf pro", "sf ui", "sfpro", "sfui"]
+        // `.AppleSystemUIFont` is the name macOS gives the system font: Interface Builder
+        // writes it for a system font picked by name (buttons of 15 points recorded 30 tall).
+        let sanFranciscoPrefixes = [".sfui", ".sf ui", ".sf pro", "sf pro", "sf ui", "sfpro", "sfui", ".applesystemuifont"]
         if sanFranciscoNames.contains(name) || sanFranciscoPrefixes.contains(where: { name.hasPrefix($0) }) {
             return FontFamilyMatch(family: systemFamily, isRecognized: true, isSanFrancisco: true)
         }
