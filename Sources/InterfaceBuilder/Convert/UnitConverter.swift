@@ -147,7 +147,7 @@ struct UnitConverter {
         if !unit.isControllerView, let device = unit.safeAreaDevice {
             // The document's orientation, not the view's shape: a wide, short view on a
             // phone in portrait keeps the portrait insets.
-            return device.safeArea(width: device.width, height: device.height)
+            return device.safeArea(width: device.width, height: device.height, toolsVersion: unit.toolsVersion)
         }
         guard unit.isControllerView, let device = unit.device else { return .zero }
         var insets = unit.screenSafeArea(of: device)

@@ -75,16 +75,22 @@ struct IBDevice: Sendable, Equatable {
     /// Whether the screen has rounded corners and a sensor housing (no home button).
     var isEdgeToEdge: Bool { safeBottom > 0 && id.hasPrefix("retina") }
 
-    /// The safe-area insets at a size: portrait as listed; landscape phones lose the status
-    /// bar, and edge-to-edge ones keep the housing's inset on both sides and 21 points at
-    /// the bottom.
-    func safeArea(width: Double, height: Double) -> EdgeInsets {
+    /// The safe-area insets at a size, as the Xcode that saved the document (`toolsVersion`)
+    /// lays it out: portrait as listed; landscape phones lose the status bar (but iOS 7 still
+    /// showed it, and Xcode 5 lays such screens out under it), and edge-to-edge ones keep
+    /// the housing's inset on both sides and 21 points at the bottom.
+    func safeArea(width: Double, height: Double, toolsVersion: Int) -> EdgeInsets {
         let landscape = width > height
-        guard landscape else { return EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0) }
-        if id.hasPrefix("ipad") { return EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0) }
+        let portrait = EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
+        guard landscape, !id.hasPrefix("ipad") else { return portrait }
         if isEdgeToEdge { return EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop) }
+        if (1..<Self.xcode6Tools).contains(toolsVersion) { return EdgeInsets(top: safeTop, left: 0, bottom: 0, right: 0) }
         return .zero
     }
+
+    /// The toolsVersion of Xcode 6, the first to lay phones in landscape out as iOS 8 does
+    /// (no status bar).
+    static let xcode6Tools = 6000
 
     /// The safe-area insets of a freeform screen shown at the top of the phone in portrait:
     /// the top's, and the bottom's only where the screen reaches the phone's bottom.

@@ -62,7 +62,7 @@ struct IBDocument: Sendable {
             if Self.simulatesNoStatusBar(toolsVersion: tools) { anySize.safeTop = 0 }
             for scene in scenes {
                 addScene(scene, base: base.isEmpty ? "storyboard" : base, device: device, embedding: embedding,
-                         anySize: anySize)
+                         anySize: anySize, toolsVersion: tools)
             }
         case .xib:
             addTopLevelViews(root.child(named: "objects"), base: base.isEmpty ? "xib" : base, device: device)
@@ -100,7 +100,7 @@ struct IBDocument: Sendable {
 
     /// A scene's view controller view, or a warning when the scene has none.
     private mutating func addScene(_ scene: IBElement, base: String, device: IBDevice?, embedding: IBBars.Embedding,
-                                   anySize anyCanvas: IBDevice) {
+                                   anySize anyCanvas: IBDevice, toolsVersion: Int) {
         let objects = scene.child(named: "objects")?.children ?? []
         guard let controller = objects.first(where: { $0["sceneMemberID"] == "viewController" }) else { return }
         let sceneID = scene["sceneID"] ?? ""
@@ -131,11 +131,10 @@ struct IBDocument: Sendable {
                 ? (screen.width, screen.height) : (size.width, size.height)
             let landscapePhone = full.width > full.height && !screen.id.hasPrefix("ipad")
             let bar = IBBars.of(controller, embedding: embedding, landscapePhone: landscapePhone).top
-            let above = screen.safeArea(width: full.width, height: full.height).top + bar
-            if bar > 0, fullScreen != nil {
-                size.height -= above
-                belowOpaqueBar = screen
-            } else if bar > 0, abs(full.height - above - size.height) < 0.5 {
+            let above = screen.safeArea(width: full.width, height: full.height, toolsVersion: toolsVersion).top + bar
+            let recordedFull = fullScreen != nil
+            if bar > 0, recordedFull || abs(full.height - above - size.height) < 0.5 {
+                if recordedFull { size.height -= above }
                 belowOpaqueBar = screen
             }
         }

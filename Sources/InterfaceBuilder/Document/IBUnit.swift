@@ -59,19 +59,10 @@ struct IBUnit: Sendable {
 }
 
 extension IBUnit {
-    /// The device's safe-area insets for this screen: by its orientation, or a portrait
-    /// freeform screen's. iOS 7 still showed the status bar on a phone in landscape, and
-    /// Xcode 5 (`toolsVersion` below 6000) lays such screens out under it.
+    /// The device's safe-area insets for this screen: by its orientation (as the Xcode that
+    /// saved the document lays it out), or a portrait freeform screen's.
     func screenSafeArea(of device: IBDevice) -> EdgeInsets {
         if portraitFreeform { return device.portraitSafeArea(height: height) }
-        var insets = device.safeArea(width: width, height: height)
-        if (1..<Self.xcode6Tools).contains(toolsVersion), width > height, !device.id.hasPrefix("ipad") {
-            insets.top = device.safeTop
-        }
-        return insets
+        return device.safeArea(width: width, height: height, toolsVersion: toolsVersion)
     }
-
-    /// The toolsVersion of Xcode 6, the first to lay phones in landscape out as iOS 8 does
-    /// (no status bar).
-    static let xcode6Tools = 6000
 }
