@@ -76,14 +76,14 @@ public enum InterfaceBuilderFile {
         for unit in units {
             var converter = UnitConverter(unit: unit, resources: document.resources, assets: assets,
                                           catalogColors: catalogColors, file: file, limits: limits)
-            let (converted, positions) = converter.convert()
+            let converted = converter.convert()
             warnings += converter.diagnostics.warnings
             // The spec's own checks, pointed back at the XML that produced each path.
             do {
                 let checks = try converted.validate(limits: limits)
-                warnings += checks.map { relocate($0, positions, unit, file) }
+                warnings += checks.map { relocate($0, converted.source, unit, file) }
             } catch {
-                errors += error.errors.map { relocate($0, positions, unit, file) }
+                errors += error.errors.map { relocate($0, converted.source, unit, file) }
             }
             documents.append(converted)
         }
@@ -92,8 +92,8 @@ public enum InterfaceBuilderFile {
     }
 
     /// A message about the converted spec, moved to the element it came from.
-    private static func relocate(_ problem: SpecError, _ positions: IBPathMap, _ unit: IBUnit, _ file: String) -> SpecError {
-        let position = positions.position(of: problem.path) ?? unit.position
+    private static func relocate(_ problem: SpecError, _ positions: SourceMap, _ unit: IBUnit, _ file: String) -> SpecError {
+        let position = positions.recordedPosition(at: problem.path) ?? unit.position
         let place = problem.path.isEmpty ? "" : " at \(problem.path)"
         return SpecError(file: file, line: position.line, column: position.column, path: "",
                          message: "\(unit.name)\(place): \(problem.message)", severity: problem.severity)

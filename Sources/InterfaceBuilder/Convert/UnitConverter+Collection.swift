@@ -75,7 +75,7 @@ extension UnitConverter {
     /// cell's content view's are.
     private mutating func supplementary(_ element: IBElement, kind: CollectionReusableViewSpec.ElementKind,
                                         path: String) -> ViewSpec {
-        positions.record(path, element.position)
+        positions.record(path, at: element.position)
         let id = ids.assign(element.id)
         var spec = ViewSpec(id: id, .collectionReusableView(CollectionReusableViewSpec(elementKind: kind)))
         applyCommon(element, to: &spec)
@@ -86,7 +86,7 @@ extension UnitConverter {
     }
 
     private mutating func cell(_ element: IBElement, path: String) -> ViewSpec {
-        positions.record(path, element.position)
+        positions.record(path, at: element.position)
         let id = ids.assign(element.id)
         var cell = CollectionCellSpec()
         cell.itemSize = Self.size(element.child(key: "customSize", named: "size"))

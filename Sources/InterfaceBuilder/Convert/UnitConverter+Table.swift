@@ -94,7 +94,7 @@ extension UnitConverter {
     /// One cell: its style's parts by the ids the document gives them, and the other views
     /// of its content view as the cell's own subviews.
     private mutating func cell(_ element: IBElement, section: Int, path: String, automaticRow: Double?) -> ViewSpec {
-        positions.record(path, element.position)
+        positions.record(path, at: element.position)
         let id = ids.assign(element.id)
         var cell = TableCellSpec()
         cell.section = section
@@ -132,7 +132,7 @@ extension UnitConverter {
                 own.append(child)
                 continue
             }
-            positions.record("\(path).parts", child.position)
+            positions.record("\(path).parts", at: child.position)
             if childID == element["textLabel"] {
                 if let id { ids.assign(childID, as: MadeView.textLabel.id(in: id)) }
                 cell.text = text(of: child)

@@ -27,7 +27,7 @@ extension UnitConverter {
     /// arranged views (the stack places them) and for a root that is pinned to the canvas.
     mutating func view(_ element: IBElement, path: String, parent: String,
                        parentSize: (width: Double, height: Double), placedByParent: Bool) -> ViewSpec {
-        positions.record(path, element.position)
+        positions.record(path, at: element.position)
         let kind = IBViewKind(element: element.name)
         // A XIB's own collection view cell often saves its content view without an id (the
         // constraints are the cell's): it needs one for its subviews and its autoresizing

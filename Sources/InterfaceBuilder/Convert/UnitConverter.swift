@@ -20,7 +20,10 @@ struct UnitConverter {
     /// Named colors from the asset catalogs near the document (nil without a file).
     let catalogColors: AssetCatalogColors?
     var diagnostics: IBDiagnostics
-    var positions = IBPathMap()
+    /// Where each part of the converted document came from: spec paths (`root.subviews[0]`,
+    /// `constraints[3]`) to positions in the Interface Builder file, so that messages about
+    /// the converted document and its constraints point at the XML that caused them.
+    var positions: SourceMap
     var ids = IdentifierMap()
     /// Layout guide ids → the owner's anchors.
     var guides: [String: GuideAnchor] = [:]
@@ -55,6 +58,7 @@ struct UnitConverter {
         self.assets = assets
         self.catalogColors = catalogColors
         diagnostics = IBDiagnostics(file: file)
+        positions = SourceMap(file: file)
         // A XIB view is not a screen: its size classes are those of a phone in portrait.
         let device = unit.device ?? IBDevice.fallback
         let traits = unit.isControllerView ? SizeClassFilter(width: unit.width, height: unit.height)
@@ -71,14 +75,14 @@ struct UnitConverter {
         knownIDs = known
     }
 
-    /// The unit as a spec document, and where its parts came from.
-    mutating func convert() -> (document: SpecDocument, positions: IBPathMap) {
+    /// The unit as a spec document, its source map saying where its parts came from.
+    mutating func convert() -> SpecDocument {
         // 1. Canvas and root.
         // On the designed device's pixel grid, as Xcode laid the document out.
         var canvas = CanvasSpec(width: unit.width, height: unit.height, scale: unit.scale)
         canvas.appearance.style = unit.appearance
         var root = ViewSpec()
-        positions.record("root", unit.root.position)
+        positions.record("root", at: unit.root.position)
         let size = (width: unit.width, height: unit.height)
         var pins: [ConstraintExpression] = []
         if IBViewKind(element: unit.root.name) == .plain {
@@ -108,13 +112,11 @@ struct UnitConverter {
         let runtime = runtimeConstraintElements()
         keepDecodedFrames(besides: runtime)
         for (constraint, position) in documentConstraints(runtime) + frameConstraints {
-            positions.record("constraints[\(constraints.count)]", position)
+            positions.record("constraints[\(constraints.count)]", at: position)
             constraints.append(.expression(WrittenConstraint(constraint)))
         }
         constraints += pins.map { .expression(WrittenConstraint($0)) }
-        let document = SpecDocument(name: unit.name, canvas: canvas, root: root, constraints: constraints,
-                                    source: positions.sourceMap(file: diagnostics.file))
-        return (document, positions)
+        return SpecDocument(name: unit.name, canvas: canvas, root: root, constraints: constraints, source: positions)
     }
 
     /// The toolsVersion of Xcode 9, the first to lay documents out as iOS 11 does (the safe

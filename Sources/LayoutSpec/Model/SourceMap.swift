@@ -13,12 +13,17 @@ public struct SourceMap: Sendable {
 
     public init(file: String = "<memory>") { self.file = file }
 
-    /// The position recorded for a path, or for its nearest recorded ancestor.
-    public func position(at path: String) -> SourcePosition {
+    /// The position recorded for a path, or for its nearest recorded ancestor; the file's
+    /// start when neither was recorded.
+    public func position(at path: String) -> SourcePosition { recordedPosition(at: path) ?? .start }
+
+    /// The position recorded for a path or for its nearest recorded ancestor, nil when
+    /// neither was (a converted document's caller then names the element it converted).
+    public func recordedPosition(at path: String) -> SourcePosition? {
         var current = Substring(path)
         while true {
             if let position = positions[String(current)] { return position }
-            guard let cut = current.lastIndex(where: { $0 == "." || $0 == "[" }) else { return .start }
+            guard let cut = current.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
             current = current[..<cut]
         }
     }
