@@ -43,17 +43,18 @@ struct ContentMeasurer: Sendable {
             var first: Double?, last: Double?
             if !button.title.isEmpty {
                 let metrics = Typesetter.measure(button.titleStyle(direction: direction), maxWidth: nil)
-                size.width += up(metrics.width)
                 // A button's title takes whole points of height, on 2× and 3× screens alike,
                 // and is drawn centred in them: Xcode records system buttons without insets
                 // ⌈line⌉ + 12 tall at every size (a 17-point title 33, 15-point 30, 24-point
                 // 41; XcodeFrames/ButtonTitleHeight.xib) and hugged medium configuration
                 // buttons 35 (a 20.29-point line + 7 + 7; Fixtures/ButtonConfiguration/MEASUREMENTS.md).
-                let line = metrics.height.rounded(.up)
-                size.height += line
-                let shift = (line - metrics.height) / 2
-                first = insets.top + shift + metrics.firstBaseline
-                last = insets.top + shift + metrics.lastBaseline
+                let title = Measurement(size: Size(width: up(metrics.width), height: metrics.height),
+                                        firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+                    .centred(inHeight: metrics.height.rounded(.up))
+                size.width += title.size.width
+                size.height += title.size.height
+                first = title.firstBaseline.map { insets.top + $0 }
+                last = title.lastBaseline.map { insets.top + $0 }
                 // A system button is never narrower than 30 points: Xcode records buttons with
                 // short titles ("1", "+", "Add") exactly 30 wide, however narrow the title
                 // (178 in public documents, none narrower; XcodeFrames/ButtonWidth.xib).
