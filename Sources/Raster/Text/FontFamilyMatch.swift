@@ -32,9 +32,9 @@ extension FontDescriptor {
     ///
     /// San Francisco in all its spellings (`System`, `.SFUI…`, `SF Pro…`, `-apple-system`,
     /// `.AppleSystemUIFont`), Helvetica, Arial, `sans-serif`, an empty name and `Inter` map
-    /// to the bundled Inter; `PingFang SC`, `Heiti SC` and `STHeiti` map to Noto Sans CJK SC. Anything else also gets Inter, marked
-    /// unrecognized. Characters the chosen font lacks fall back per character to the other
-    /// bundled fonts either way.
+    /// to the bundled Inter; `PingFang SC`, `Heiti SC` and `STHeiti` map to Noto Sans CJK SC.
+    /// Anything else also gets Inter, marked unrecognized. Characters the chosen font lacks
+    /// fall back per character to the other bundled fonts either way.
     public static func match(family requested: String) -> FontFamilyMatch {
         let name = requested.trimmingSpaces.lowercased()
         if let bundled = bundledFamilies.first(where: { $0.lowercased() == name }) {
