@@ -239,9 +239,16 @@ struct RandomDocument: RandomNumberGenerator {
             if allowImageSource { list.append(chance(50) ? .source("art/\(int(0...9)).png") : .symbol(pick(["star", "heart"]))) }
             return list
         case .button:
-            return [.title(text()), .titleColor(color()), .font(FontSpec(size: number(1...40))),
-                    .lineBreak(pick(LineBreakMode.allCases)),
-                    .contentInsets(DirectionalInsets(top: number(0...10), leading: 4, bottom: 2, trailing: number(0...10)))]
+            var list: [ViewProperty] = [
+                .title(text()), .titleColor(color()), .font(FontSpec(size: number(1...40))),
+                .lineBreak(pick(LineBreakMode.allCases)),
+                .contentInsets(DirectionalInsets(top: number(0...10), leading: 4, bottom: 2, trailing: number(0...10))),
+                .imageSize(chance(30) ? Size(width: number(0...40), height: number(0...40)) : nil),
+                .tint(chance(30) ? color() : nil)]
+            if allowImageSource, chance(50) {
+                list.append(chance(50) ? .source("art/\(int(0...9)).png") : .symbol(pick(["star", "heart"])))
+            }
+            return list
         case .switch:
             return [.on(chance(50))]
         case .segmentedControl:

@@ -149,6 +149,14 @@ extension SpecDecoder {
         case .contentInsetAdjustment:
             return choice(node, path, ContentInsetAdjustment.self).map(ViewProperty.contentInsetAdjustment)
         case .fullContent: return bool(node, path).map(ViewProperty.fullContent)
+        case .imageSize:
+            if node.value == .null { return .imageSize(nil) }
+            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
+            guard v.allSatisfy({ $0 >= 0 }) else {
+                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
+                return nil
+            }
+            return .imageSize(Size(width: v[0], height: v[1]))
         case .itemSize:
             if node.value == .null { return .itemSize(nil) }
             guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }

@@ -78,7 +78,7 @@ extension SpecDecoder {
                 }
             }
         }
-        if view.type == .image { checkImageSource(view, entries, path, node) }
+        if view.type == .image || view.type == .button { checkImageSource(view, entries, path, node) }
         if entries.contains(where: { $0.key == "text" }),
            let attributed = entries.first(where: { $0.key == "attributedText" }), type != nil {
             // Either would replace the other, so which one shows would depend on key order.
@@ -185,15 +185,15 @@ extension SpecDecoder {
         return "unknown key '\(SpecPath.quotable(key))' for \(type.withArticle)\(Suggestion.hint(for: key, in: allowed))"
     }
 
-    /// An image needs exactly one of `source` and `symbol`.
+    /// An image needs exactly one of `source` and `symbol`; a button's image at most one.
     private mutating func checkImageSource(_ view: ViewSpec, _ entries: [SpecNode.Entry], _ path: String,
                                            _ node: SpecNode) {
         let given = entries.filter { $0.key == "source" || $0.key == "symbol" }
-        if given.isEmpty {
+        if given.isEmpty, view.type == .image {
             error("an image needs 'source' (a PNG path) or 'symbol' (a built-in shape)", at: node, path)
         } else if given.count > 1 {
-            diagnostics.error("an image takes 'source' or 'symbol', not both", at: given[1].keyPosition,
-                              path: SpecPath.key(path, given[1].key))
+            diagnostics.error("\(view.type == .image ? "an image" : "a button's image") takes 'source' or 'symbol', not both",
+                              at: given[1].keyPosition, path: SpecPath.key(path, given[1].key))
         }
     }
 }

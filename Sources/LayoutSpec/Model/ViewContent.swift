@@ -34,6 +34,15 @@ public enum ViewContent: Sendable, Equatable {
     case spacer
     case placeholder(PlaceholderSpec)
 
+    /// The picture the view shows: an image view's, or a button's image.
+    public var imageSource: ImageSource? {
+        switch self {
+        case .image(let image): image.source
+        case .button(let button): button.image?.source
+        default: nil
+        }
+    }
+
     /// The kind, without its properties.
     public var type: ViewType {
         switch self {

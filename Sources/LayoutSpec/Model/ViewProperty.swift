@@ -56,6 +56,7 @@ public enum ViewProperty: Sendable, Equatable {
     case titleColor(SpecColor)
     case contentInsets(DirectionalInsets)
     case configuration(ButtonConfigurationSpec?)
+    case imageSize(Size?)
     // Switches.
     case on(Bool)
     // Segmented controls.
@@ -173,6 +174,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .allowsDefaultTighteningForTruncation: .allowsDefaultTighteningForTruncation
         case .source: .source
         case .symbol: .symbol
+        case .imageSize: .imageSize
         case .tint: .tint
         case .contentMode: .contentMode
         case .title: .title

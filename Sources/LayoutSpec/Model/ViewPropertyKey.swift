@@ -8,7 +8,7 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
     case text, attributedText, font, color, paragraph, lines, lineBreak, textAlignment, preferredMaxWidth
     case adjustsFontSizeToFitWidth, minimumScaleFactor, baselineAdjustment, allowsDefaultTighteningForTruncation
     case source, symbol, tint, contentMode
-    case title, titleColor, contentInsets, configuration
+    case title, titleColor, contentInsets, configuration, imageSize
     case on
     case segments, selectedIndex, value, minimum, maximum, progress, style, animating, hidesWhenStopped
     case placeholder, borderStyle, clearButtonMode, scrollEnabled, textContainerInset
@@ -33,11 +33,12 @@ public enum ViewPropertyKey: String, Sendable, Hashable, CaseIterable {
         case .lineBreak: [.label, .button]
         case .attributedText, .paragraph: [.label, .textView]
         case .font: [.label, .button, .textField, .textView, .tableViewCell]
-        case .source, .contentMode: [.image]
-        case .symbol: [.image, .tableViewCell]
-        case .tint: [.image, .segmentedControl, .slider, .progressView, .datePicker]
+        case .source: [.image, .button]
+        case .contentMode: [.image]
+        case .symbol: [.image, .button, .tableViewCell]
+        case .tint: [.image, .button, .segmentedControl, .slider, .progressView, .datePicker]
         case .title: [.button, .navigationBar]
-        case .titleColor, .contentInsets, .configuration: [.button]
+        case .titleColor, .contentInsets, .configuration, .imageSize: [.button]
         case .on: [.switch]
         case .segments: [.segmentedControl]
         case .selectedIndex: [.segmentedControl, .tabBar]

@@ -80,6 +80,10 @@ extension ViewSpec {
             case .lineBreak(let value): button.lineBreak = value
             case .contentInsets(let value): button.contentInsets = value
             case .configuration(let value): button.configuration = value
+            case .source(let value): button.changeImage { $0.source = .file(value) }
+            case .symbol(let value): button.changeImage { $0.source = .symbol(value) }
+            case .imageSize(let value): button.changeImage { $0.size = value }
+            case .tint(let value): button.changeImage { $0.tint = value }
             default: return
             }
             content = .button(button)
@@ -170,6 +174,15 @@ extension ViewSpec {
             if button.lineBreak != defaults.lineBreak { list.append(.lineBreak(button.lineBreak)) }
             if button.contentInsets != defaults.contentInsets { list.append(.contentInsets(button.contentInsets)) }
             if let configuration = button.configuration { list.append(.configuration(configuration)) }
+            if let image = button.image {
+                switch image.source {
+                case .file(let path): list.append(.source(path))
+                case .symbol(let name): list.append(.symbol(name))
+                case nil: break
+                }
+                if let size = image.size { list.append(.imageSize(size)) }
+                if let tint = image.tint { list.append(.tint(tint)) }
+            }
         case .switch(let toggle):
             if toggle.isOn { list.append(.on(true)) }
         case .placeholder(let placeholder):

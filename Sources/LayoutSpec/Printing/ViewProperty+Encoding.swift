@@ -67,7 +67,7 @@ extension ViewProperty {
             return .map([("h", .number(p.horizontal)), ("v", .number(p.vertical))])
         case .layoutMargins(let i), .contentInsets(let i), .contentMargins(let i):
             return .list([i.top, i.leading, i.bottom, i.trailing].map(SpecNode.number))
-        case .itemSize(let size):
+        case .itemSize(let size), .imageSize(let size):
             guard let size else { return .null }
             return .list([.number(size.width), .number(size.height)])
         case .scrollDirection(let v): return .string(v.rawValue)

@@ -15,7 +15,7 @@ extension SpecSchema {
              .layoutMarginsRelativeArrangement, .model:
             return stackProperty(key)
         case .text, .font, .color, .lines, .lineBreak, .textAlignment, .preferredMaxWidth, .source, .symbol,
-             .tint, .contentMode, .title, .titleColor, .contentInsets, .configuration:
+             .tint, .contentMode, .title, .titleColor, .contentInsets, .configuration, .imageSize:
             return contentProperty(key, of: type)
         case .attributedText, .paragraph, .adjustsFontSizeToFitWidth, .minimumScaleFactor, .baselineAdjustment,
              .allowsDefaultTighteningForTruncation:
@@ -155,14 +155,23 @@ extension SpecSchema {
         case .source:
             // Relative, inside the spec's folder: no leading / or ~, no \ or :, no `..` part.
             let pattern = "^(?![/~])(?!(.*/)?\\.\\.(/|$))[^\\\\:]+$"
-            return SchemaKey(name, .string(pattern: pattern), "A PNG file's path, relative to the spec's folder.")
+            return SchemaKey(name, .string(pattern: pattern), type == .button
+                             ? "The image beside the title: a PNG file's path, relative to the spec's folder."
+                             : "A PNG file's path, relative to the spec's folder.")
         case .symbol:
-            let what = type == .tableViewCell ? "A symbol in the cell's image view (`stacksnap symbols` lists them)."
-                : "A built-in symbol by its SF Symbol name (`stacksnap symbols` lists them)."
+            let what = switch type {
+            case .tableViewCell: "A symbol in the cell's image view (`stacksnap symbols` lists them)."
+            case .button: "The image beside the title: a built-in symbol by its SF Symbol name."
+            default: "A built-in symbol by its SF Symbol name (`stacksnap symbols` lists them)."
+            }
             return SchemaKey(name, .string(pattern: "."), what)
+        case .imageSize:
+            return SchemaKey(name, SchemaValue.ref("size").orNull,
+                             "The image's size in points, [width, height]; default the PNG's, or a symbol's square (the title's point size + 3).")
         case .tint:
             let what = switch type {
             case .image: "Tint for symbols; default the view's tint."
+            case .button: "The symbol's color; default systemBlue, or a configuration's foreground color."
             case .segmentedControl: "The selected segment's fill; default white."
             case .datePicker: "The selected day and the calendar's chevrons; default systemBlue."
             default: "The filled part of the track; default systemBlue."

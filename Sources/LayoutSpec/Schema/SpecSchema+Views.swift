@@ -43,6 +43,7 @@ extension SpecSchema {
         var object = SchemaObject(context == .root ? "The canvas view: a plain view; constraints call it root." : viewDescription(type),
                                   keys)
         if type == .image { object.exactlyOneOf = ["source", "symbol"] }
+        if type == .button { object.excludes = [(key: "source", others: ["symbol"])] }
         return object
     }
 
@@ -121,7 +122,7 @@ extension SpecSchema {
         case .stack: "A stack view (UIStackView) laying out its arranged views."
         case .label: "A label (UILabel)."
         case .image: "An image view (UIImageView) showing a PNG (source) or a built-in symbol (symbol)."
-        case .button: "A system-style button (UIButton) with a title."
+        case .button: "A system-style button (UIButton) with a title, an image (source or symbol) or both."
         case .switch: "A switch (UISwitch), 51 × 31 points; its alignment rect, which constraints and stacks place, is 49 wide, 2 points inside the frame's right edge. An intrinsicSize sets the alignment rect's size, and the switch is drawn that size plus the 2 points (iOS 26's switch: [61, 28], drawn 63 × 28)."
         case .segmentedControl: "A segmented control (UISegmentedControl)."
         case .slider: "A slider (UISlider)."
