@@ -93,7 +93,7 @@ let package = Package(
             "VisualDiff", "Pixels", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "StacksnapTests", dependencies: [
-            "Stacksnap", "StacksnapVerify", "LayoutSpec", "Pixels", "Raster", "VisualDiff",
+            "Stacksnap", "StacksnapVerify", "AutoLayout", "LayoutSpec", "Pixels", "Raster", "VisualDiff",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDSLTests", dependencies: [

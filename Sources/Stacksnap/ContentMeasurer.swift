@@ -38,29 +38,7 @@ struct ContentMeasurer: Sendable {
                                firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
                 .centred(inHeight: up(metrics.height))
         case .button(let button):
-            let insets = button.drawnContentInsets
-            var size = Size(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
-            var first: Double?, last: Double?
-            if !button.title.isEmpty {
-                let metrics = Typesetter.measure(button.titleStyle(direction: direction), maxWidth: nil)
-                // A button's title takes whole points of height, on 2× and 3× screens alike,
-                // and is drawn centred in them: Xcode records system buttons without insets
-                // ⌈line⌉ + 12 tall at every size (a 17-point title 33, 15-point 30, 24-point
-                // 41; XcodeFrames/ButtonTitleHeight.xib) and hugged medium configuration
-                // buttons 35 (a 20.29-point line + 7 + 7; Fixtures/ButtonConfiguration/MEASUREMENTS.md).
-                let title = Measurement(size: Size(width: up(metrics.width), height: metrics.height),
-                                        firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
-                    .centred(inHeight: metrics.height.rounded(.up))
-                size.width += title.size.width
-                size.height += title.size.height
-                first = title.firstBaseline.map { insets.top + $0 }
-                last = title.lastBaseline.map { insets.top + $0 }
-                // A system button is never narrower than 30 points: Xcode records buttons with
-                // short titles ("1", "+", "Add") exactly 30 wide, however narrow the title
-                // (178 in public documents, none narrower; XcodeFrames/ButtonWidth.xib).
-                if button.configuration == nil { size.width = max(size.width, Self.minimumButtonWidth) }
-            }
-            return Measurement(size: size, firstBaseline: first, lastBaseline: last)
+            return measure(button, at: index)
         case .image:
             // UIImageView reports the image's size less its alignment insets: the intrinsic
             // size is the alignment rect's, so the frame comes out at the picture's size.
@@ -107,6 +85,26 @@ struct ContentMeasurer: Sendable {
         }
     }
 
+    /// A button: its title and image side by side within its insets (`ButtonContent`).
+    private func measure(_ button: ButtonSpec, at index: Int) -> Measurement {
+        let content = ButtonContent(button, loaded: imageSizes[index])
+        guard !button.title.isEmpty else {
+            return Measurement(size: content.size(titleWidth: 0, line: nil).size)
+        }
+        let metrics = Typesetter.measure(button.titleStyle(direction: direction), maxWidth: nil)
+        // A button's title takes whole points of height, on 2× and 3× screens alike, and is
+        // drawn centred in them: Xcode records system buttons without insets ⌈line⌉ + 12
+        // tall at every size (a 17-point title 33, 15-point 30, 24-point 41;
+        // XcodeFrames/ButtonTitleHeight.xib) and hugged medium configuration buttons 35 (a
+        // 20.29-point line + 7 + 7; Fixtures/ButtonConfiguration/MEASUREMENTS.md).
+        let title = Measurement(size: Size(width: up(metrics.width), height: metrics.height),
+                                firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
+            .centred(inHeight: metrics.height.rounded(.up))
+        let (size, titleTop) = content.size(titleWidth: title.size.width, line: title.size.height)
+        return Measurement(size: size, firstBaseline: title.firstBaseline.map { titleTop + $0 },
+                           lastBaseline: title.lastBaseline.map { titleTop + $0 })
+    }
+
     /// A text field: its line (the text, or the placeholder) between the border's insets,
     /// the clear button beside it when shown; a rounded rectangle 6 points above and below
     /// the text and at least 34 points tall (so 34 up to about 18 points of system font, as
@@ -151,9 +149,6 @@ struct ContentMeasurer: Sendable {
     private func up(_ value: Double) -> Double {
         PixelSnapping.roundUp(value, scale: scale)
     }
-
-    /// The narrowest a system button with a title is (`UIButton` without a configuration).
-    static let minimumButtonWidth = 30.0
 }
 
 extension Measurement {

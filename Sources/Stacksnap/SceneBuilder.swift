@@ -44,6 +44,7 @@ struct SceneBuilder {
         var node = base(index)
         node.content = content(index)
         node.children = lowered.tree.views[index].subviews.compactMap(self.node)
+        if let image = buttonImage(index) { node.children.insert(image, at: 0) }
         if let background = configurationBackground(index) {
             // The configuration's background sits above the view's own and under its title.
             var title = background
@@ -70,10 +71,7 @@ struct SceneBuilder {
         case .label(let label):
             return label.text.isEmpty ? nil : .text(label.textStyle(direction: direction, appearance: appearance))
         case .button(let button):
-            let i = button.drawnContentInsets.absolute(direction)
-            return button.title.isEmpty ? nil
-                : .text(button.titleStyle(direction: direction, appearance: appearance),
-                        insets: SceneInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
+            return buttonTitle(button, at: index)
         case .image(let image):
             switch image.source {
             case .file:

@@ -99,7 +99,7 @@ public enum SnapshotPipeline {
         let file = lowered.file
         var images: [Int: ImageStore.Image] = [:]
         for (index, view) in lowered.views.enumerated() {
-            guard case .image(let spec) = view.content, case .file(let source)? = spec.source else { continue }
+            guard case .file(let source)? = view.content.imageSource else { continue }
             switch Self.images.image(source, specFile: file) {
             case .success(let image): images[index] = image
             case .failure(let error): throw error
@@ -209,7 +209,7 @@ extension SnapshotPipeline {
     static func unknownSymbols(_ lowered: LoweredSnapshot) -> [SnapshotWarning] {
         var seen: Set<String> = []
         let unknown = lowered.views.indices.compactMap { index -> (index: Int, name: String)? in
-            guard case .image(let image) = lowered.views[index].content, case .symbol(let name)? = image.source,
+            guard case .symbol(let name)? = lowered.views[index].content.imageSource,
                   Symbol(named: name) == nil, seen.insert(name).inserted else { return nil }
             return (index, name)
         }

@@ -16,7 +16,7 @@ extension SpecJob {
             let lowered = try lowered(snapshot)
             let folder = URL(fileURLWithPath: lowered.file).deletingLastPathComponent().standardizedFileURL
             for view in lowered.views {
-                guard case .image(let image) = view.content, case .file(let source)? = image.source else { continue }
+                guard case .file(let source)? = view.content.imageSource else { continue }
                 let path = folder.appendingPathComponent(source).standardizedFileURL.path
                 if !files.contains(path) { files.append(path) }
             }

@@ -3,22 +3,30 @@ import LayoutSpec
 @testable import Stacksnap
 import Testing
 
-/// UIKit's safe area, one fixture a file in `Fixtures/SafeArea/`: the automatic content
-/// inset adjustment (the adjusted inset is the written one plus the part of the safe area
-/// the view's frame covers) and views' own safe-area guides (a view's edges moved in by the
-/// part of the screen's safe area it covers). Each file is a spec, a `---` line, then the
-/// frames worked out by hand from UIKit's rules, one a line: `<snapshot> <id>: [x, y, width,
-/// height]`, in canvas coordinates (where the view is drawn), `default` for the document.
-@Suite struct SafeAreaFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/SafeArea")
+/// Layouts that need the whole pipeline (content measured, the safe area settled), one
+/// fixture a file:
+/// - `Fixtures/SafeArea/`: UIKit's safe area: the automatic content inset adjustment (the
+///   adjusted inset is the written one plus the part of the safe area the view's frame
+///   covers) and views' own safe-area guides (a view's edges moved in by the part of the
+///   screen's safe area it covers);
+/// - `Fixtures/Buttons/`: buttons' images beside and without their titles.
+///
+/// Each file is a spec, a `---` line, then the frames worked out by hand from UIKit's rules,
+/// one a line: `<snapshot> <id>: [x, y, width, height]`, in canvas coordinates (where the
+/// view is drawn), `default` for the document.
+@Suite struct LaidOutFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The fixtures as `<folder>/<file>`.
     static var fixtures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        ["SafeArea", "Buttons"].flatMap { sub in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path)) ?? [])
+                .filter { $0.hasSuffix(".yaml") }.sorted().map { "\(sub)/\($0)" }
+        }
     }
 
     @Test func thereAreFixtures() {
-        #expect(Self.fixtures.count >= 6)
+        #expect(Self.fixtures.count >= 7)
     }
 
     @Test(arguments: fixtures)

@@ -124,7 +124,7 @@ extension AccessibilityAudit.Context {
         let lowered = rendered.lowered
         var images: [Int: ImageStore.Image] = [:]
         for (index, view) in lowered.views.enumerated() {
-            guard case .image(let spec) = view.content, case .file(let source)? = spec.source,
+            guard case .file(let source)? = view.content.imageSource,
                   case .success(let image) = SnapshotPipeline.images.image(source, specFile: lowered.file) else { continue }
             images[index] = image
         }
