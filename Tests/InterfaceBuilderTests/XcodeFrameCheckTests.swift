@@ -136,8 +136,9 @@ import Testing
     /// ButtonContentInsets.xib: a button's own insets above and below replace UIKit's 6.
     /// ButtonTitleHeight.xib: a button's title takes whole points of height.
     /// AppleSystemUIFont.xib: `.AppleSystemUIFont` is the system font.
+    /// ButtonImage.xib: a button's image counts in its size, with no padding of its own.
 
-    @Test(arguments: ["FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
+    @Test(arguments: ["ButtonImage.xib", "FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
                       "ButtonWidth.xib", "Freeform.storyboard", "SwitchAlignment.xib", "EmptyStyleLabel.storyboard",
                       "GroupedHeaders.storyboard", "PlainStatic12.storyboard", "PlainStatic14.storyboard",

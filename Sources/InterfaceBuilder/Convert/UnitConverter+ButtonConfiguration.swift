@@ -40,9 +40,10 @@ extension UnitConverter {
         }
         if unit.toolsVersion > 0, unit.toolsVersion < Self.modernConfigurationTools {
             // Xcode 13's frames: 31 tall around a 15-point title (an 18-point line + 6.5 + 6.5),
-            // 12 at the sides, as every such button of the corpus records.
+            // 12 at the sides, as every such button of the corpus records. Around an image
+            // alone they keep 7 + 7 (a 32-point image in a button recorded 46 tall).
             if configuration.font == nil { configuration.font = FontSpec(size: 15) }
-            if configuration.contentInsets == nil {
+            if configuration.contentInsets == nil, element["title"] != nil {
                 configuration.contentInsets = DirectionalInsets(top: 6.5, leading: 12, bottom: 6.5, trailing: 12)
             }
         }

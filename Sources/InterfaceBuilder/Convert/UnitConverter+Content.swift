@@ -92,13 +92,12 @@ extension UnitConverter {
                                                      bottom: base.bottom + insets.bottom,
                                                      trailing: base.trailing + insets.trailing)
         }
-        if let image = normal?["image"] ?? configuration?["image"] {
-            diagnostics.warn("\(element.label): the button's image '\(image)' is not drawn", about: element)
-        }
-        // An image-only configuration stays a system button: its image is not drawn, and
-        // insets around nothing would be further from Xcode's frame than the old size.
-        if let configuration, configuration["title"] != nil {
+        if let configuration, configuration["title"] != nil || configuration["image"] != nil {
             button.configuration = buttonConfiguration(configuration, of: element)
+        }
+        // A configuration's image is the one shown, as its title is.
+        if let holder = configuration ?? normal {
+            button.image = buttonImage(holder, of: element, font: button.drawnFont)
         }
         return button
     }
@@ -114,33 +113,39 @@ extension UnitConverter {
                 : known(LayoutSpec.ContentMode(rawValue: mode), mode, "contentMode", element) ?? .scaleToFill
         }
         let missing: String
-        if element["catalog"] == "system" || recorded?.isSystem == true {
-            if SymbolCatalog.names.contains(name) {
-                image.source = .symbol(name)
-                if let tint = element.child(key: "tintColor", named: "color") { image.tint = color(tint) }
-                spec.content = .image(image)
-                return
-            }
-            missing = "SF Symbol '\(name)' is not one Stacksnap draws (`stacksnap symbols` lists them)"
-        } else {
-            switch assets.resolve(name) {
-            case .success(let found):
-                image.source = .file(found.path)
-                spec.content = .image(image)
-                if let note = found.note { diagnostics.warn("\(element.label): \(note)", about: element) }
-                return
-            case .failure(.notFound):
-                missing = "image '\(name)' was not found (looked for Assets.xcassets/\(name).imageset and \(name).png "
-                    + "beside the document)"
-            case .failure(.outsideSpecFolder(let path)):
-                missing = "image '\(name)' is at \(path), outside the spec's folder"
-            }
+        switch imageSource(name, system: element["catalog"] == "system" || recorded?.isSystem == true, of: element) {
+        case .success(let source):
+            image.source = source
+            if case .symbol = source, let tint = element.child(key: "tintColor", named: "color") { image.tint = color(tint) }
+            spec.content = .image(image)
+            return
+        case .failure(let why):
+            missing = why.message
         }
         let width = recorded?.width ?? frame?.width, height = recorded?.height ?? frame?.height
         spec.content = .placeholder(PlaceholderSpec(text: name))
         if width != nil || height != nil { spec.intrinsicSize = IntrinsicSizeSpec(width: width, height: height) }
         let size = width.flatMap { w in height.map { " \(ConstraintPrinter.number(w, .exact)) × \(ConstraintPrinter.number($0, .exact))" } } ?? ""
         diagnostics.warn("\(element.label): \(missing); drawn as a placeholder\(size)", about: element)
+    }
+
+    /// The picture named `name`: an SF Symbol the renderer has, or a PNG found beside the
+    /// document (a note about the PNG is warned about); otherwise why not.
+    mutating func imageSource(_ name: String, system: Bool, of element: IBElement) -> Result<ImageSource, MissingImage> {
+        if system {
+            return SymbolCatalog.names.contains(name) ? .success(.symbol(name))
+                : .failure(MissingImage(message: "SF Symbol '\(name)' is not one Stacksnap draws (`stacksnap symbols` lists them)"))
+        }
+        switch assets.resolve(name) {
+        case .success(let found):
+            if let note = found.note { diagnostics.warn("\(element.label): \(note)", about: element) }
+            return .success(.file(found.path))
+        case .failure(.notFound):
+            return .failure(MissingImage(message: "image '\(name)' was not found (looked for "
+                                         + "Assets.xcassets/\(name).imageset and \(name).png beside the document)"))
+        case .failure(.outsideSpecFolder(let path)):
+            return .failure(MissingImage(message: "image '\(name)' is at \(path), outside the spec's folder"))
+        }
     }
 
     /// The value when known; otherwise a warning and nil (the default applies).
@@ -180,4 +185,9 @@ extension UnitConverter {
         ("wordWrapping", .wordWrap), ("charWrapping", .charWrap), ("clipping", .clip),
         ("truncatingHead", .truncateHead), ("truncatingTail", .truncateTail), ("truncatingMiddle", .truncateMiddle),
     ]
+}
+
+/// Why an image a document names cannot be drawn.
+struct MissingImage: Error {
+    let message: String
 }
