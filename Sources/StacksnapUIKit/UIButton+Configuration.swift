@@ -38,6 +38,8 @@ extension UIButton {
 
         /// The title drawn; nil = the button's own title.
         public var title: String?
+        /// The image drawn at the title's leading side; nil = none.
+        public var image: UIImage?
         /// The title color over the style's own (white for filled, the tint otherwise).
         public var baseForegroundColor: UIColor?
         /// The background color over the style's own (the tint for filled and tinted).
@@ -70,12 +72,13 @@ extension UIButton {
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
     }
 
-    /// A button drawn by a configuration; its title is the action's when the configuration
-    /// has none.
+    /// A button drawn by a configuration; its title and image are the action's when the
+    /// configuration has none.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
         if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }
+        if let image = primaryAction?.image { setImage(image, for: .normal) }
     }
 
     /// The spec's configuration for `configuration`; sizes that are not measured are drawn
@@ -107,7 +110,7 @@ extension UIButton {
 open class UIAction {
     /// The action's title (a button made with it shows it).
     open var title: String
-    /// The action's image (kept; not drawn on buttons).
+    /// The action's image (a button made with the action shows it).
     open var image: UIImage?
     let handler: (UIAction) -> Void
 

@@ -37,7 +37,7 @@ open class UIControl: UIView {
     }
 }
 
-/// A button, as UIKit's `UIButton` with a title (system or custom type).
+/// A button, as UIKit's `UIButton` with a title and an image (system or custom type).
 @MainActor
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`, with UIKit's raw values.
@@ -62,6 +62,7 @@ open class UIButton: UIControl {
     open private(set) var buttonType: ButtonType = .custom
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
+    var images: [UInt: UIImage] = [:]
     private let ownTitleLabel: UILabel = {
         let label = UILabel()
         label.lineBreakMode = .byTruncatingMiddle  // UIButton's title truncates in the middle
@@ -105,6 +106,13 @@ open class UIButton: UIControl {
     }
     /// The title drawn: the normal state's.
     open var currentTitle: String? { title(for: .normal) }
+    /// Sets the image for a state (the normal state's is drawn at the title's leading side;
+    /// a symbol or an `alwaysTemplate` image in the tint color).
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// The image for a state, else the normal state's.
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// The image drawn: the configuration's, else the normal state's.
+    open var currentImage: UIImage? { configuration?.image ?? image(for: .normal) }
 }
 
 /// A switch, as UIKit's `UISwitch` (51 × 31 points).

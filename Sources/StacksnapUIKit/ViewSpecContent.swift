@@ -27,6 +27,10 @@ enum ViewSpecContent {
                 spec.contentInsets = DirectionalInsets(top: Double(insets.top), leading: Double(insets.left),
                                                        bottom: Double(insets.bottom), trailing: Double(insets.right))
             }
+            if let image = button.currentImage {
+                spec.image = ButtonImageSpec(source: image.source)
+                if case .symbol = image.source { spec.image?.tint = tint(button.tintColor) }
+            }
             return .button(spec)
         case let toggle as UISwitch: return .switch(SwitchSpec(isOn: toggle.isOn))
         case let control as UISegmentedControl: return .segmentedControl(segmented(control))

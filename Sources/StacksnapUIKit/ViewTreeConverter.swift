@@ -167,7 +167,7 @@ struct ViewTreeConverter {
         var stack = [top]
         while let view = stack.popLast() {
             stack += view.subviews
-            if case .file(let path)? = (view as? UIImageView)?.image?.source {
+            if case .file(let path)? = ((view as? UIImageView)?.image ?? (view as? UIButton)?.currentImage)?.source {
                 folders.append(Array((path as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)))
             }
         }
@@ -224,6 +224,10 @@ struct ViewTreeConverter {
         if case .image(var image) = spec.content, case .file(let path)? = image.source {
             image.source = .file(imagePath(path))
             spec.content = .image(image)
+        }
+        if case .button(var button) = spec.content, case .file(let path)? = button.image?.source {
+            button.image?.source = .file(imagePath(path))
+            spec.content = .button(button)
         }
         return spec
     }
