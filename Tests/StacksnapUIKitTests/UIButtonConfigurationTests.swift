@@ -78,4 +78,27 @@ import Testing
         #expect(spec.configuration?.size == .medium)
         #expect(root.snapshotNotes.contains { $0.contains("large configuration size is drawn as medium") }, "\(root.snapshotNotes)")
     }
+
+    /// `setImage(_:for:)` and a configuration's image: a symbol alone in a system button is
+    /// a square of the 15-point title's size + 3 (18), with no padding; in a plain
+    /// configuration its 17-point size + 3 (20) plus 12 at the sides and 7 above and below
+    /// (44 × 34); the action's image shows when the configuration has none.
+    @Test func imagesCountInTheButtonsSize() throws {
+        let system = UIButton(type: .system)
+        system.setImage(UIImage(systemName: "heart"), for: .normal)
+        let configured = UIButton(configuration: .plain(), primaryAction: UIAction(image: UIImage(systemName: "plus")) { _ in })
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        for view in [system, configured] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        }
+        system.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        configured.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
+        root.layoutIfNeeded()
+        #expect(system.currentImage?.source == .symbol("heart"))
+        #expect([system.frame.width, system.frame.height] == [18, 18])
+        #expect([configured.frame.width, configured.frame.height] == [44, 34])
+        #expect(root.layoutProblems.isEmpty, "\(root.layoutProblems)")
+    }
 }
