@@ -9,6 +9,20 @@ import Testing
 /// each side and 7 above and below (35 tall on the 2× grid).
 @MainActor
 @Suite struct UIButtonConfigurationTests {
+    /// `first` and `second` at the left edge of a 320 × 200 view, 100 points apart, laid out.
+    static func laidOut(_ first: UIView, above second: UIView) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        }
+        first.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        second.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
+        root.layoutIfNeeded()
+        return root
+    }
+
     @Test func filledConfigurationIsTheSpecsFilledButton() throws {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Continue"
@@ -49,15 +63,7 @@ import Testing
         let label = UILabel()
         label.text = "Button"
         label.font = .systemFont(ofSize: 17)
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        for view in [button, label] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-            view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-        }
-        button.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
-        label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
-        root.layoutIfNeeded()
+        let root = Self.laidOut(button, above: label)
         #expect(button.frame.height == 35)
         #expect(abs(button.frame.width - (label.frame.width + 24)) <= 0.5)
         #expect(root.layoutProblems.isEmpty, "\(root.layoutProblems)")
@@ -87,15 +93,7 @@ import Testing
         let system = UIButton(type: .system)
         system.setImage(UIImage(systemName: "heart"), for: .normal)
         let configured = UIButton(configuration: .plain(), primaryAction: UIAction(image: UIImage(systemName: "plus")) { _ in })
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        for view in [system, configured] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-            view.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-        }
-        system.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
-        configured.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
-        root.layoutIfNeeded()
+        let root = Self.laidOut(system, above: configured)
         #expect(system.currentImage?.source == .symbol("heart"))
         #expect([system.frame.width, system.frame.height] == [18, 18])
         #expect([configured.frame.width, configured.frame.height] == [44, 34])

@@ -149,30 +149,10 @@ extension SpecDecoder {
         case .contentInsetAdjustment:
             return choice(node, path, ContentInsetAdjustment.self).map(ViewProperty.contentInsetAdjustment)
         case .fullContent: return bool(node, path).map(ViewProperty.fullContent)
-        case .imageSize:
-            if node.value == .null { return .imageSize(nil) }
-            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
-            guard v.allSatisfy({ $0 >= 0 }) else {
-                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
-                return nil
-            }
-            return .imageSize(Size(width: v[0], height: v[1]))
-        case .itemSize:
-            if node.value == .null { return .itemSize(nil) }
-            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
-            guard v.allSatisfy({ $0 >= 0 }) else {
-                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
-                return nil
-            }
-            return .itemSize(Size(width: v[0], height: v[1]))
-        case .headerReferenceSize, .footerReferenceSize:
-            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
-            guard v.allSatisfy({ $0 >= 0 }) else {
-                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
-                return nil
-            }
-            let size = Size(width: v[0], height: v[1])
-            return key == .headerReferenceSize ? .headerReferenceSize(size) : .footerReferenceSize(size)
+        case .imageSize: return node.value == .null ? .imageSize(nil) : size(node, path).map(ViewProperty.imageSize)
+        case .itemSize: return node.value == .null ? .itemSize(nil) : size(node, path).map(ViewProperty.itemSize)
+        case .headerReferenceSize: return size(node, path).map(ViewProperty.headerReferenceSize)
+        case .footerReferenceSize: return size(node, path).map(ViewProperty.footerReferenceSize)
         case .estimatedItemSize:
             if node.value == .null { return .estimatedItemSize(nil) }
             if case .scalar("automatic", _) = node.value { return .estimatedItemSize(.automatic) }
@@ -180,12 +160,7 @@ extension SpecDecoder {
                 error("expected [width, height] or automatic, found '\(text)'", at: node, path)
                 return nil
             }
-            guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
-            guard v.allSatisfy({ $0 >= 0 }) else {
-                error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
-                return nil
-            }
-            return .estimatedItemSize(.size(Size(width: v[0], height: v[1])))
+            return size(node, path).map { .estimatedItemSize(.size($0)) }
         case .minimumLineSpacing: return number(node, path, .size).map(ViewProperty.minimumLineSpacing)
         case .minimumInteritemSpacing: return number(node, path, .size).map(ViewProperty.minimumInteritemSpacing)
         case .sectionInset: return edgeInsets(node, path).map(ViewProperty.sectionInset)
@@ -239,6 +214,16 @@ extension SpecDecoder {
         case .tableViewCell(let cell): cell.textFont ?? .labelDefault
         default: .labelDefault
         }
+    }
+
+    /// `[width, height]` (or one number for both) of zero or more points.
+    private mutating func size(_ node: SpecNode, _ path: String) -> Size? {
+        guard let v = numbers(node, path, count: 2, names: "[width, height]") else { return nil }
+        guard v.allSatisfy({ $0 >= 0 }) else {
+            error("expected a size of zero or more points, found [\(v[0]), \(v[1])]", at: node, path)
+            return nil
+        }
+        return Size(width: v[0], height: v[1])
     }
 
     mutating func directional(_ node: SpecNode, _ path: String) -> DirectionalInsets? {
