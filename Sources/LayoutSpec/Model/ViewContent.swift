@@ -43,6 +43,15 @@ public enum ViewContent: Sendable, Equatable {
         }
     }
 
+    /// The tint given to that picture, if any.
+    public var imageTint: SpecColor? {
+        switch self {
+        case .image(let image): image.tint
+        case .button(let button): button.image?.tint
+        default: nil
+        }
+    }
+
     /// The kind, without its properties.
     public var type: ViewType {
         switch self {

@@ -88,7 +88,7 @@ struct SpecValidator {
             warning("preferredMaxWidth has no effect on a one-line label (set lines: 0 to wrap)",
                     SpecPath.key(path, "preferredMaxWidth"))
         }
-        if case .image(let image) = view.content, case .file = image.source, image.tint != nil {
+        if case .file = view.content.imageSource, view.content.imageTint != nil {
             warning("tint only colors symbols; a PNG source is drawn as it is", SpecPath.key(path, "tint"))
         }
         checkControl(view.content, path)
