@@ -107,7 +107,7 @@ open class UIButton: UIControl {
     /// The title drawn: the normal state's.
     open var currentTitle: String? { title(for: .normal) }
     /// Sets the image for a state (the normal state's is drawn at the title's leading side;
-    /// a symbol or an `alwaysTemplate` image in the tint color).
+    /// a symbol in the tint color, a PNG as it is).
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     /// The image for a state, else the normal state's.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }

@@ -17,18 +17,18 @@ public struct ButtonSpec: Sendable, Equatable {
     /// before iOS 15. With one, its font, colors and insets replace the three above.
     public var configuration: ButtonConfigurationSpec? {
         get { configurationBox?.value }
-        set { configurationBox = newValue.map(ConfigurationBox.init) }
+        set { configurationBox = newValue.map(Box.init) }
     }
     /// The configuration out of line: views nest deeply and are walked recursively, so
     /// every view's content stays as small as it was before configurations.
-    private var configurationBox: ConfigurationBox?
+    private var configurationBox: Box<ButtonConfigurationSpec>?
     /// The image beside the title (`setImage(_:for: .normal)`), out of line for the same
     /// reason; nil = none.
     public var image: ButtonImageSpec? {
         get { imageBox?.value }
-        set { imageBox = newValue.map(ImageBox.init) }
+        set { imageBox = newValue.map(Box.init) }
     }
-    private var imageBox: ImageBox?
+    private var imageBox: Box<ButtonImageSpec>?
 
     /// Changes one part of the image, making one when the button has none (a spec's
     /// `source`, `symbol`, `imageSize` and `tint` are applied one at a time).
@@ -85,16 +85,10 @@ public struct ButtonImageSpec: Sendable, Equatable {
     public static func symbolSide(pointSize: Double) -> Double { pointSize + 3 }
 }
 
-/// An immutable box around a button's image (see `ButtonSpec.image`).
-private final class ImageBox: Sendable, Equatable {
-    let value: ButtonImageSpec
-    init(_ value: ButtonImageSpec) { self.value = value }
-    static func == (a: ImageBox, b: ImageBox) -> Bool { a.value == b.value }
-}
-
-/// An immutable box around a button's configuration (see `ButtonSpec.configurationBox`).
-private final class ConfigurationBox: Sendable, Equatable {
-    let value: ButtonConfigurationSpec
-    init(_ value: ButtonConfigurationSpec) { self.value = value }
-    static func == (a: ConfigurationBox, b: ConfigurationBox) -> Bool { a.value == b.value }
+/// An immutable box around a value a button keeps out of line (its configuration, its
+/// image; see `ButtonSpec.configurationBox`).
+private final class Box<Value: Sendable & Equatable>: Sendable, Equatable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    static func == (a: Box, b: Box) -> Bool { a.value == b.value }
 }
