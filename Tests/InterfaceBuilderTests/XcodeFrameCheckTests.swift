@@ -137,6 +137,9 @@ import Testing
     /// ButtonTitleHeight.xib: a button's title takes whole points of height.
     /// AppleSystemUIFont.xib: `.AppleSystemUIFont` is the system font.
     /// ButtonImage.xib: a button's image counts in its size, with no padding of its own.
+    /// SizeClassProperties.storyboard: property values by size class take the drawn device's,
+    /// the most specific variation last. SizeClassAny.storyboard: a document edited in "any
+    /// width, any height" keeps its base values.
 
     @Test(arguments: ["ButtonImage.xib", "FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -159,7 +162,7 @@ import Testing
                       "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard",
                       "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard",
                       "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib",
-                      "AppleSystemUIFont.xib"])
+                      "AppleSystemUIFont.xib", "SizeClassProperties.storyboard", "SizeClassAny.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

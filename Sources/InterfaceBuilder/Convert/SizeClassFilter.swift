@@ -5,12 +5,20 @@
 /// leaves out, and a variation such as `key="heightClass=compact"` includes or excludes
 /// more for that class. The drawn size decides the classes: iPads are regular both ways;
 /// phones are compact wide, regular tall in portrait, compact tall in landscape (where
-/// 736-point-wide phones are regular wide).
+/// 736-point-wide phones are regular wide). A document Xcode 6 or 7 edited in "any width,
+/// any height" (it uses size classes and names no device) has only its base layout drawn:
+/// the frames it records are the base layout's (a view only a compact-width variation
+/// installs is recorded at its placeholder frame, off the canvas).
 struct SizeClassFilter: Sendable {
     let widthClass: String
     let heightClass: String
 
-    init(width: Double, height: Double) {
+    init(width: Double, height: Double, anySizeClass: Bool = false) {
+        if anySizeClass {
+            widthClass = "any"
+            heightClass = "any"
+            return
+        }
         let isPad = min(width, height) >= 768
         let landscape = width > height
         widthClass = isPad || (landscape && width >= 736) ? "regular" : "compact"
@@ -52,13 +60,5 @@ struct SizeClassFilter: Sendable {
             }
         }
         return excluded
-    }
-
-    /// Whether an element has variations that change properties (fonts, colors, …), which
-    /// are not applied.
-    static func hasPropertyVariations(_ element: IBElement) -> Bool {
-        element.children(named: "variation").contains { variation in
-            variation.children.contains { $0.name != "mask" }
-        }
     }
 }

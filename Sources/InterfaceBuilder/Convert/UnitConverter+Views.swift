@@ -239,9 +239,6 @@ extension UnitConverter {
         }
         applyRuntimeAttributes(element, to: &spec)
         applyAccessibility(element, to: &spec)
-        if SizeClassFilter.hasPropertyVariations(element) {
-            diagnostics.warn("\(element.label) changes properties by size class; the base values are drawn", about: element)
-        }
     }
 
     /// The toolsVersion of Xcode 9.3, the first whose XIB cells have a cell's margins.

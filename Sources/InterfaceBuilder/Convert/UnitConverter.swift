@@ -51,7 +51,12 @@ struct UnitConverter {
 
     init(unit: IBUnit, resources: IBResources, assets: AssetResolver, catalogColors: AssetCatalogColors? = nil,
          file: String, limits: SpecLimits) {
-        self.unit = unit
+        // A XIB view is not a screen: its size classes are those of a phone in portrait.
+        let device = unit.device ?? IBDevice.fallback
+        let traits = unit.isControllerView
+            ? SizeClassFilter(width: unit.width, height: unit.height, anySizeClass: unit.editsAnySizeClass)
+            : SizeClassFilter(width: device.width, height: device.height, anySizeClass: unit.editsAnySizeClass)
+        self.unit = traits.applyingVariations(to: unit)
         maxMagnitude = limits.maxMagnitude
         maxCount = limits.maxViews
         self.resources = resources
@@ -59,15 +64,11 @@ struct UnitConverter {
         self.catalogColors = catalogColors
         diagnostics = IBDiagnostics(file: file)
         positions = SourceMap(file: file)
-        // A XIB view is not a screen: its size classes are those of a phone in portrait.
-        let device = unit.device ?? IBDevice.fallback
-        let traits = unit.isControllerView ? SizeClassFilter(width: unit.width, height: unit.height)
-            : SizeClassFilter(width: device.width, height: device.height)
-        var excluded = traits.excludedIDs(in: unit.scope)
+        var excluded = traits.excludedIDs(in: self.unit.scope)
         var known: Set<String> = []
-        unit.scope.forEach { if let id = $0.id { known.insert(id) } }
+        self.unit.scope.forEach { if let id = $0.id { known.insert(id) } }
         // Embedded controllers' views are drawn inside their container views.
-        for root in unit.embedded.values {
+        for root in self.unit.embedded.values {
             excluded.formUnion(traits.excludedIDs(in: root))
             root.forEach { if let id = $0.id { known.insert(id) } }
         }

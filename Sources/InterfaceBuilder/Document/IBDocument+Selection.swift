@@ -48,6 +48,7 @@ extension IBDocument {
                               scale: unit.scale)
         selected.toolsVersion = unit.toolsVersion
         selected.documentDevice = unit.documentDevice
+        selected.editsAnySizeClass = unit.editsAnySizeClass
         return selected
     }
 

@@ -73,6 +73,7 @@ struct IBDocument: Sendable {
         for index in units.indices {
             units[index].appearance = appearance
             units[index].toolsVersion = tools
+            units[index].editsAnySizeClass = deviceElement == nil && root["useTraitCollections"] == "YES"
             units[index].documentDevice = device
             units[index].embedded = embedded
         }

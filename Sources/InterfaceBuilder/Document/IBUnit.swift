@@ -49,6 +49,10 @@ struct IBUnit: Sendable {
     /// The major `toolsVersion` of the Xcode that saved the document (Interface Builder's
     /// table layout changed with it).
     var toolsVersion = 0
+    /// The document uses size classes but names no device: Xcode 6 and 7 edited it in the
+    /// "Any width, any height" class, whose layout (the base, without the variations of any
+    /// class) is the one its frames record.
+    var editsAnySizeClass = false
     /// The device the document was designed on (`<device>`), whatever the unit's size.
     var documentDevice: IBDevice? = nil
     /// The appearance the document is drawn in (`<device appearance="dark">`).
