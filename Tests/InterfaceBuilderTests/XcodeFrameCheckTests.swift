@@ -140,6 +140,8 @@ import Testing
     /// SizeClassProperties.storyboard: property values by size class take the drawn device's,
     /// the most specific variation last. SizeClassAny.storyboard: a document edited in "any
     /// width, any height" keeps its base values.
+    /// IPhone12Xcode12.storyboard / IPhone12LandscapeXcode13.storyboard: before Xcode 14 an
+    /// iPhone 12's safe area is inset 44 points at the top, and at the sides in landscape.
 
     @Test(arguments: ["ButtonImage.xib", "FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -162,7 +164,8 @@ import Testing
                       "CollectionCustomSize.storyboard", "StandardSpacingSafeArea.storyboard",
                       "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard",
                       "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib",
-                      "AppleSystemUIFont.xib", "SizeClassProperties.storyboard", "SizeClassAny.storyboard"])
+                      "AppleSystemUIFont.xib", "SizeClassProperties.storyboard", "SizeClassAny.storyboard",
+                      "IPhone12Xcode12.storyboard", "IPhone12LandscapeXcode13.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

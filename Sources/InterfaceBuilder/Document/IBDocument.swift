@@ -32,12 +32,15 @@ struct IBDocument: Sendable {
         resources = IBResources(document: root)
         let deviceElement = root.child(named: "device")
         var device = deviceElement?["id"].flatMap(IBDevice.named)
-        // The iPhone 11's status bar was 44 points until Xcode 14 made it 48, and the iPhone
-        // X's until Xcode 14 made it 50 (iOS 16's: of the public views on an iPhone X scene's
-        // safe-area top, all 44 saved before Xcode 14 are 44 down, 4 saved later 50 and 3
-        // 49.67); documents are laid out as the Xcode that saved them did.
+        // Before Xcode 14 every phone with a sensor housing had the iPhone X's 44-point inset:
+        // the iPhone 11's became 48 with Xcode 14, the iPhone X's 50 (iOS 16's: of the public
+        // views on an iPhone X scene's safe-area top, all 44 saved before Xcode 14 are 44
+        // down, 4 saved later 50 and 3 49.67), and the iPhone 12's and 12 Pro Max's 47 (their
+        // views on the safe area's top are 44 down in documents of Xcode 12 and 13, and 44 in
+        // from its side in landscape; 47 from Xcode 14). Documents are laid out as the Xcode
+        // that saved them did.
         let tools = Self.toolsMajor(root)
-        if device?.id == "retina6_1" || device?.id == "retina5_9", tools < 21000 { device?.safeTop = 44 }
+        if device?.isEdgeToEdge == true, tools < 21000 { device?.safeTop = 44 }
         // From toolsVersion 14800 (the first documents with iOS 13's controls) through Xcode
         // 14.0, Xcode simulated home-button phones and iPads without their status bar: a
         // scene's safe area starts at the top of the screen (and a navigation bar right below
