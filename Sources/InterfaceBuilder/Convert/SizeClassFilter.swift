@@ -25,6 +25,15 @@ struct SizeClassFilter: Sendable {
         heightClass = isPad || !landscape ? "regular" : "compact"
     }
 
+    /// The classes a unit is drawn in: a view controller's view by its size, a XIB's view
+    /// (which is not a screen) as a phone in portrait, either in "any width, any height" when
+    /// the document was edited there.
+    init(unit: IBUnit) {
+        let device = unit.device ?? IBDevice.fallback
+        let size = unit.isControllerView ? (unit.width, unit.height) : (device.width, device.height)
+        self.init(width: size.0, height: size.1, anySizeClass: unit.editsAnySizeClass)
+    }
+
     /// Whether a variation key (`default`, `widthClass=compact`,
     /// `heightClass=compact-widthClass=regular`) applies at this size.
     func matches(_ key: String) -> Bool {

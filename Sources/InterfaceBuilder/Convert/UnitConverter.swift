@@ -51,11 +51,7 @@ struct UnitConverter {
 
     init(unit: IBUnit, resources: IBResources, assets: AssetResolver, catalogColors: AssetCatalogColors? = nil,
          file: String, limits: SpecLimits) {
-        // A XIB view is not a screen: its size classes are those of a phone in portrait.
-        let device = unit.device ?? IBDevice.fallback
-        let traits = unit.isControllerView
-            ? SizeClassFilter(width: unit.width, height: unit.height, anySizeClass: unit.editsAnySizeClass)
-            : SizeClassFilter(width: device.width, height: device.height, anySizeClass: unit.editsAnySizeClass)
+        let traits = SizeClassFilter(unit: unit)
         self.unit = traits.applyingVariations(to: unit)
         maxMagnitude = limits.maxMagnitude
         maxCount = limits.maxViews

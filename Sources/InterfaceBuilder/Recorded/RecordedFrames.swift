@@ -26,6 +26,10 @@ public struct RecordedView: Sendable, Equatable {
     public var ambiguous: Bool
     /// `hidden="YES"`: not drawn, so its frame is not compared.
     public var hidden: Bool
+    /// Not installed at the size the document is drawn at: a size-class variation leaves it
+    /// out there, so it is not on the screen, and the frame Xcode wrote for it is a
+    /// placeholder's (off the canvas, or the size of the class it was last edited in).
+    public var notInstalled = false
     /// Whether this kind of view sizes itself to text it shows (labels, buttons, text
     /// fields and the other text-bearing controls).
     public var showsText: Bool
@@ -36,6 +40,10 @@ public struct RecordedView: Sendable, Equatable {
 
     /// The id the importer gives this view in a spec (`root` for a canvas aside).
     public var specID: String { madeName ?? IBNames.identifier(id) }
+
+    /// Whether its frame is not ground truth on its own account: misplaced, ambiguous,
+    /// hidden or not installed.
+    public var isStale: Bool { misplaced || ambiguous || hidden || notInstalled }
 }
 
 /// Reads every view's recorded frame from an Interface Builder document.
@@ -65,18 +73,19 @@ public enum RecordedFrames {
 
     /// Each view's recorded frame in its root's coordinates (a scene's or top-level view's
     /// canvas), by the id the importer gives the view in a spec. Frames that are not ground
-    /// truth are left out: misplaced, ambiguous or hidden views and what is inside them.
+    /// truth are left out: misplaced, ambiguous, hidden or uninstalled views and what is
+    /// inside them.
     public static func canvasFrames(_ views: [RecordedView]) -> [String: Rect] {
         var byID: [String: RecordedView] = [:]
         for view in views { byID[view.id] = view }
         var result: [String: Rect] = [:]
         for view in views where view.parent != nil {
             var frame = view.frame
-            var stale = view.misplaced || view.ambiguous || view.hidden
+            var stale = view.isStale
             var next = view.parent
             var steps = 0
             while let id = next, let up = byID[id], steps < views.count {
-                stale = stale || up.misplaced || up.ambiguous || up.hidden
+                stale = stale || up.isStale
                 if up.parent != nil {
                     frame.x += up.frame.x
                     frame.y += up.frame.y
@@ -100,7 +109,23 @@ public enum RecordedFrames {
         collect(root, parent: nil, underSubviews: false, into: &views)
         let made = madeNames(in: root)
         for index in views.indices { views[index].madeName = made[views[index].id] }
+        let uninstalled = notInstalled(in: root, file: file)
+        for index in views.indices { views[index].notInstalled = uninstalled.contains(views[index].id) }
         return RecordedDocument(views: views, toolsVersion: IBDocument.toolsMajor(root))
+    }
+
+    /// The ids of the views that the size-class variations leave out of the units the
+    /// importer draws, each at its own size (none when the document has nothing to draw).
+    private static func notInstalled(in root: IBElement, file: String) -> Set<String> {
+        let kind: IBDocument.Kind = root.child(named: "scenes") != nil ? .storyboard : .xib
+        guard let document = try? IBDocument(root: root, file: file, kind: kind) else { return [] }
+        var ids: Set<String> = []
+        for unit in document.units {
+            let traits = SizeClassFilter(unit: unit)
+            ids.formUnion(traits.excludedIDs(in: unit.scope))
+            for embedded in unit.embedded.values { ids.formUnion(traits.excludedIDs(in: embedded)) }
+        }
+        return ids
     }
 
     /// A view is an element with an id and a frame that is either listed in a `<subviews>`

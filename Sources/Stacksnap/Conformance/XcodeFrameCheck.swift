@@ -23,7 +23,8 @@ public struct XcodeFrameCheck: Sendable {
         case sceneNotDrawn
         /// Not in the drawn layout for another reason (the importer dropped it).
         case notFound
-        /// Not compared: a canvas, or misplaced, ambiguous or hidden (itself or above).
+        /// Not compared: a canvas, or misplaced, ambiguous, hidden or not installed at the
+        /// drawn size (itself or above).
         case excluded
 
         /// Verdicts order as declared, best first: ``withinHalfPoint`` before ``withinPoint``,
@@ -136,7 +137,7 @@ public struct XcodeFrameCheck: Sendable {
             let chain = ancestors(view)
             let dependsOnText = view.showsText || textAbove.contains(view.id)
             var result = View(recorded: view, dependsOnText: dependsOnText, solved: nil, verdict: .excluded, error: nil)
-            let stale = ([view] + chain).contains { $0.misplaced || $0.ambiguous || $0.hidden }
+            let stale = ([view] + chain).contains(where: \.isStale)
             if view.parent == nil || stale { return result }
             if let found = solved[view.specID] {
                 result.solved = found.frame
