@@ -142,6 +142,8 @@ import Testing
     /// width, any height" keeps its base values.
     /// IPhone12Xcode12.storyboard / IPhone12LandscapeXcode13.storyboard: before Xcode 14 an
     /// iPhone 12's safe area is inset 44 points at the top, and at the sides in landscape.
+    /// SeparatorlessRows.storyboard: Xcode 11 to 16 show a table's automatic rows 44 tall
+    /// when it has no separators (a pixel short of 44 with them).
 
     @Test(arguments: ["ButtonImage.xib", "FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -165,7 +167,8 @@ import Testing
                       "StandardSpacingLayoutGuides.storyboard", "LandscapeXcode5.storyboard",
                       "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib",
                       "AppleSystemUIFont.xib", "SizeClassProperties.storyboard", "SizeClassAny.storyboard",
-                      "IPhone12Xcode12.storyboard", "IPhone12LandscapeXcode13.storyboard"])
+                      "IPhone12Xcode12.storyboard", "IPhone12LandscapeXcode13.storyboard",
+                      "SeparatorlessRows.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

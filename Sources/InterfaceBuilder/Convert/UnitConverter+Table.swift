@@ -35,10 +35,12 @@ extension UnitConverter {
         let headerHeight = IBValue.number(element["sectionHeaderHeight"]) ?? -1
         let footerHeight = IBValue.number(element["sectionFooterHeight"]) ?? -1
         // Interface Builder does not size an automatic row (`rowHeight="-1"`) to its content:
-        // Xcode 9 and 10 show it 44 tall, Xcode 11 to 16 a pixel short of 44, Xcode 26
+        // Xcode 9 and 10 show it 44 tall, Xcode 11 to 16 a pixel short of 44 — the pixel of
+        // its separator: a table without separators shows its automatic rows 44 tall (all
+        // 12 public static rows of such tables saved by Xcode 11 to 16) — and Xcode 26
         // (iOS 26's taller rows) 51 points at every scale.
         let automaticRow: Double? = IBValue.number(element["rowHeight"]) != -1 || unit.toolsVersion == 0 ? nil
-            : showsRowsPixelShort ? 44 - 1 / Double(unit.scale) : isIOS26 ? 51 : 44
+            : showsRowsPixelShort && table.separatorStyle != .none ? 44 - 1 / Double(unit.scale) : isIOS26 ? 51 : 44
         var cellCount = 0
         // Xcode 7 wrote an empty `<sections/>` beside a dynamic table's prototypes.
         if let sections = element.child(named: "sections"), !sections.children(named: "tableViewSection").isEmpty {
