@@ -38,9 +38,9 @@ struct IBDocument: Sendable {
         // down, 4 saved later 50 and 3 49.67), and the iPhone 12's and 12 Pro Max's 47 (their
         // views on the safe area's top are 44 down in documents of Xcode 12 and 13, and 44 in
         // from its side in landscape; 47 from Xcode 14). Documents are laid out as the Xcode
-        // that saved them did.
+        // that saved them did; one that names no Xcode gets the device's own.
         let tools = Self.toolsMajor(root)
-        if device?.isEdgeToEdge == true, tools < 21000 { device?.safeTop = 44 }
+        if device?.isEdgeToEdge == true, (1..<21000).contains(tools) { device?.safeTop = 44 }
         // From toolsVersion 14800 (the first documents with iOS 13's controls) through Xcode
         // 14.0, Xcode simulated home-button phones and iPads without their status bar: a
         // scene's safe area starts at the top of the screen (and a navigation bar right below
