@@ -61,7 +61,7 @@ public enum InterfaceBuilderFile {
             throw fileError(file, "the file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes)")
         }
         let root = try IBXMLReader.read(bytes, file: file)
-        let kind: IBDocument.Kind = root.child(named: "scenes") != nil ? .storyboard : .xib
+        let kind = IBDocument.Kind(root: root)
         let document = try IBDocument(root: root, file: file, kind: kind)
         let units = try document.units(for: selection)
 

@@ -50,6 +50,12 @@ struct SizeClassFilter: Sendable {
         return true
     }
 
+    /// The ids of subviews and constraints not installed at this size in a unit: in its tree
+    /// and in the embedded controllers' views drawn inside its container views.
+    func excludedIDs(in unit: IBUnit) -> Set<String> {
+        unit.embedded.values.reduce(excludedIDs(in: unit.scope)) { $0.union(excludedIDs(in: $1)) }
+    }
+
     /// The ids of subviews and constraints not installed at this size.
     func excludedIDs(in scope: IBElement) -> Set<String> {
         var excluded: Set<String> = []

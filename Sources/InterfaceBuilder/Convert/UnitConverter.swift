@@ -60,15 +60,13 @@ struct UnitConverter {
         self.catalogColors = catalogColors
         diagnostics = IBDiagnostics(file: file)
         positions = SourceMap(file: file)
-        var excluded = traits.excludedIDs(in: self.unit.scope)
+        excluded = traits.excludedIDs(in: self.unit)
         var known: Set<String> = []
         self.unit.scope.forEach { if let id = $0.id { known.insert(id) } }
         // Embedded controllers' views are drawn inside their container views.
         for root in self.unit.embedded.values {
-            excluded.formUnion(traits.excludedIDs(in: root))
             root.forEach { if let id = $0.id { known.insert(id) } }
         }
-        self.excluded = excluded
         knownIDs = known
     }
 

@@ -7,7 +7,12 @@ import LayoutSpec
 /// and the simulated device; 3. list the units — each scene's view controller view for a
 /// storyboard, each top-level view for a XIB — with their names and sizes.
 struct IBDocument: Sendable {
-    enum Kind: String, Sendable { case storyboard, xib }
+    enum Kind: String, Sendable {
+        case storyboard, xib
+
+        /// A document with `<scenes>` is a storyboard; any other a XIB.
+        init(root: IBElement) { self = root.child(named: "scenes") != nil ? .storyboard : .xib }
+    }
 
     var kind: Kind
     var file: String

@@ -117,15 +117,9 @@ public enum RecordedFrames {
     /// The ids of the views that the size-class variations leave out of the units the
     /// importer draws, each at its own size (none when the document has nothing to draw).
     private static func notInstalled(in root: IBElement, file: String) -> Set<String> {
-        let kind: IBDocument.Kind = root.child(named: "scenes") != nil ? .storyboard : .xib
+        let kind = IBDocument.Kind(root: root)
         guard let document = try? IBDocument(root: root, file: file, kind: kind) else { return [] }
-        var ids: Set<String> = []
-        for unit in document.units {
-            let traits = SizeClassFilter(unit: unit)
-            ids.formUnion(traits.excludedIDs(in: unit.scope))
-            for embedded in unit.embedded.values { ids.formUnion(traits.excludedIDs(in: embedded)) }
-        }
-        return ids
+        return document.units.reduce(into: []) { $0.formUnion(SizeClassFilter(unit: $1).excludedIDs(in: $1)) }
     }
 
     /// A view is an element with an id and a frame that is either listed in a `<subviews>`
