@@ -10,7 +10,10 @@ struct AnchorConverter {
 
     func convert(_ c: LayoutConstraint) throws(LayoutError) -> Constraint {
         var first = forwarded(c.first)
-        var second = c.second.map(forwarded)
+        // Not `c.second.map(forwarded)`: the method reference would copy the converter
+        // (the whole item geometry) for every constraint.
+        var second: LayoutAnchor? = nil
+        if let s = c.second { second = forwarded(s) }
         var relation = c.relation
         var constant = c.constant
 

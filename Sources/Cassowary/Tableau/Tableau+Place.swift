@@ -172,18 +172,25 @@ extension Tableau {
     /// Step 3: a slack or error that can be basic in the new row with every row feasible.
     func restrictedSubject(markers: Markers) -> Int? {
         let k = acc.constant
-        let usable: (Int) -> Bool = { s in
-            let c = acc.coefficient[s]
-            return c != 0 && kinds[s].isPivotable && (k == 0 || (c < 0) != (k < 0))
-        }
         // Own fresh markers first: no other row mentions them, so nothing else moves.
-        if let m = markers.first(where: usable) { return m }
-        var others = acc.touched.filter(usable)
+        if isUsableSubject(markers.first, k) { return markers.first }
+        if markers.second >= 0 && isUsableSubject(markers.second, k) { return markers.second }
+        var others: [Int] = []
+        for s in acc.touched where isUsableSubject(s, k) { others.append(s) }
         others.sort()
         for s in others where k == 0 || staysFeasible(enter: s, value: -k / acc.coefficient[s]) {
             return s
         }
         return nil
+    }
+
+    /// True when `s` can be the basic symbol of the row in `acc` (constant `k`) with the row
+    /// feasible. A method rather than a closure: a closure kept in a local copied the whole
+    /// tableau (every array of it retained, then released) on every placement.
+    @inline(__always)
+    private func isUsableSubject(_ s: Int, _ k: Double) -> Bool {
+        let c = acc.coefficient[s]
+        return c != 0 && kinds[s].isPivotable && (k == 0 || (c < 0) != (k < 0))
     }
 
     /// True when giving `s` the value `value` keeps every restricted row that mentions it ≥ 0.
