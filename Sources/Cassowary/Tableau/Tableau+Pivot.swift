@@ -14,29 +14,45 @@ extension Tableau {
         rows[basic] = nil  // so `row.cells` is uniquely referenced while we rebuild it
         guard let yi = row.position(of: y) else { rows[basic] = row; return }
         let a = row.cells[yi].coefficient
-        scratch.removeAll(keepingCapacity: true)
-        let old = row.cells, new = def.cells
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].symbol < new[j].symbol) {
-                if i != yi { scratch.append(old[i]) }
-                i += 1
-            } else if i == old.count || new[j].symbol < old[i].symbol {
-                let s = new[j].symbol, c = a * new[j].coefficient
-                if c != 0 && s != basic {
-                    scratch.append(Cell(symbol: s, coefficient: c))
-                    columns[s].append(basic)
+        // The merge writes through pointers into the scratch buffer, sized first for the
+        // longest result: appending cell by cell checked the array's uniqueness and room
+        // for every cell, half the time of a long proportional stack's layout.
+        var out: [Cell] = []
+        swap(&out, &scratch)
+        let longest = row.cells.count + def.cells.count
+        if out.count < longest {
+            out.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: longest - out.count))
+        }
+        let count = row.cells.withUnsafeBufferPointer { old in
+            def.cells.withUnsafeBufferPointer { new in
+                out.withUnsafeMutableBufferPointer { merged in
+                    var i = 0, j = 0, n = 0
+                    while i < old.count || j < new.count {
+                        if j == new.count || (i < old.count && old[i].symbol < new[j].symbol) {
+                            if i != yi { merged[n] = old[i]; n += 1 }
+                            i += 1
+                        } else if i == old.count || new[j].symbol < old[i].symbol {
+                            let s = new[j].symbol, c = a * new[j].coefficient
+                            if c != 0 && s != basic {
+                                merged[n] = Cell(symbol: s, coefficient: c); n += 1
+                                columns[s].append(basic)
+                            }
+                            j += 1
+                        } else {
+                            let s = old[i].symbol
+                            let c = cleanedSum(old[i].coefficient, a * new[j].coefficient)
+                            if c == 0 { cancelled.append((s, basic)) } else { merged[n] = Cell(symbol: s, coefficient: c); n += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    return n
                 }
-                j += 1
-            } else {
-                let s = old[i].symbol
-                let c = cleanedSum(old[i].coefficient, a * new[j].coefficient)
-                if c == 0 { cancelled.append((s, basic)) } else { scratch.append(Cell(symbol: s, coefficient: c)) }
-                i += 1; j += 1
             }
         }
+        out.removeLast(out.count - count)
         row.constant = cleanedSum(row.constant, a * def.constant)
-        swap(&row.cells, &scratch)
+        swap(&row.cells, &out)
+        swap(&out, &scratch)  // the old cells' buffer is the next merge's scratch
         rows[basic] = row
         if row.constant < 0 && kinds[basic].isPivotable { infeasible.push(basic, <) }
     }
