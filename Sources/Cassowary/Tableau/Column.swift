@@ -41,9 +41,27 @@ struct Column: Sequence {
     /// order: a pivot can cancel a symbol in hundreds of rows, and one pass over its column
     /// costs what one removal's scan did.
     mutating func removeAll(where removed: (Int) -> Bool) {
-        var kept = Column()
-        for row in self where !removed(row) { kept.append(row) }
-        self = kept
+        var keptFirst = first >= 0 && !removed(first) ? first : -1
+        var keptSecond = second >= 0 && !removed(second) ? second : -1
+        if keptFirst < 0 { keptFirst = keptSecond; keptSecond = -1 }
+        // The rest is compacted where it is: rebuilding the column allocated a new array
+        // and appended entry by entry, a fifth of a long proportional stack's layout.
+        let count = rest.withUnsafeMutableBufferPointer { rows in
+            var kept = 0
+            for i in rows.indices where !removed(rows[i]) {
+                rows[kept] = rows[i]
+                kept += 1
+            }
+            return kept
+        }
+        rest.removeLast(rest.count - count)
+        // Refill the two inline places from the front of the rest, keeping the order.
+        var taken = 0
+        if keptFirst < 0 && taken < rest.count { keptFirst = rest[taken]; taken += 1 }
+        if keptSecond < 0 && taken < rest.count { keptSecond = rest[taken]; taken += 1 }
+        if taken > 0 { rest.removeFirst(taken) }
+        first = keptFirst
+        second = keptSecond
     }
 
     struct Iterator: IteratorProtocol {
