@@ -173,10 +173,8 @@ extension Tableau {
     func restrictedSubject(markers: Markers) -> Int? {
         let k = acc.constant
         // Own fresh markers first: no other row mentions them, so nothing else moves.
-        if isUsableSubject(markers.first, k) { return markers.first }
-        if markers.second >= 0 && isUsableSubject(markers.second, k) { return markers.second }
-        var others: [Int] = []
-        for s in acc.touched where isUsableSubject(s, k) { others.append(s) }
+        if let m = markers.first(where: { isUsableSubject($0, k) }) { return m }
+        var others = acc.touched.filter { isUsableSubject($0, k) }
         others.sort()
         for s in others where k == 0 || staysFeasible(enter: s, value: -k / acc.coefficient[s]) {
             return s
@@ -185,8 +183,9 @@ extension Tableau {
     }
 
     /// True when `s` can be the basic symbol of the row in `acc` (constant `k`) with the row
-    /// feasible. A method rather than a closure: a closure kept in a local copied the whole
-    /// tableau (every array of it retained, then released) on every placement.
+    /// feasible. A method called from closure literals rather than a closure kept in a
+    /// local: that closure copied the whole tableau (every array of it retained, then
+    /// released) on every placement.
     @inline(__always)
     private func isUsableSubject(_ s: Int, _ k: Double) -> Bool {
         let c = acc.coefficient[s]
