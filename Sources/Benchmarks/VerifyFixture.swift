@@ -71,6 +71,24 @@ final class VerifyFixture: @unchecked Sendable {
         let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stacksnap").path
         command = fm.isExecutableFile(atPath: sibling) ? sibling : nil
         if command != nil { _ = process(jobs: 2, cache: .warm) }  // fills the command's own cache
+        // The suite split in two, each half in folders of its own with its goldens: what two
+        // workers that share nothing at all would each do (`processHalves`).
+        do {
+            for (half, range) in [("a", 0..<count / 2), ("b", count / 2..<count)] {
+                try fm.createDirectory(atPath: root + "/Samples-\(half)", withIntermediateDirectories: true)
+                try fm.createDirectory(atPath: root + "/Golden-\(half)", withIntermediateDirectories: true)
+                for i in range {
+                    try fm.copyItem(atPath: root + "/Samples/card-\(i).yaml", toPath: root + "/Samples-\(half)/card-\(i).yaml")
+                    let name = plan.items[i].name
+                    for path in [store.imagePath(name), store.framesPath(name)] {
+                        try fm.copyItem(atPath: path, toPath: root + "/Golden-\(half)/" + (path as NSString).lastPathComponent)
+                    }
+                }
+            }
+        } catch {
+            print("cannot split the suite in two: \(error)")
+            return nil
+        }
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
@@ -121,10 +139,28 @@ final class VerifyFixture: @unchecked Sendable {
         return Self.spawn(command, arguments) == 0
     }
 
+    /// `stacksnap verify --jobs 1 --no-cache` on half `half` of the suite (`a` or `b`), in its
+    /// own folders; with `both`, on the two halves at once, one process each: the most two
+    /// cores can give, since the two share nothing (no lock, no spec read twice). True when
+    /// every process exits 0.
+    func processHalves(both: Bool) -> Bool {
+        guard let command else { return false }
+        let pids = (both ? ["a", "b"] : ["a"]).map { half in
+            Self.start(command, ["verify", root + "/Samples-\(half)", "--golden", root + "/Golden-\(half)", "--record", "never",
+                                 "--no-report", "--jobs", "1", "--no-cache"])
+        }
+        return pids.map(Self.wait).allSatisfy { $0 == 0 }
+    }
+
     /// Runs a program with its output discarded and returns its exit status.
     /// `posix_spawn` and `waitpid`: Foundation's `Process` waits in 50 ms steps on Linux,
     /// too coarse for a run of a few hundred milliseconds.
     static func spawn(_ program: String, _ arguments: [String]) -> Int32 {
+        wait(start(program, arguments))
+    }
+
+    /// Starts a program with its output discarded; nil when it could not be started.
+    static func start(_ program: String, _ arguments: [String]) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -133,7 +169,13 @@ final class VerifyFixture: @unchecked Sendable {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else { return -1 }
+        return posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 ? pid : nil
+    }
+
+    /// Waits for a started program and returns its exit status (-1 when it was not started
+    /// or did not exit normally).
+    static func wait(_ pid: pid_t?) -> Int32 {
+        guard let pid else { return -1 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1

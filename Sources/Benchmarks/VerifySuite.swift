@@ -20,7 +20,10 @@ import StacksnapVerify
 /// - `verify warm` — with a cache that knows every golden;
 /// - `process …` — the `stacksnap verify` command itself (start-up, fonts, reading specs),
 ///   `--no-cache`, cold (a new cache folder each run) and warm; only when `stacksnap` was
-///   built next to this program (`swift build -c release` builds both).
+///   built next to this program (`swift build -c release` builds both);
+/// - `process half` / `process halves` — the command on half the suite, in folders of its
+///   own, and on both halves at once, one process each with `--jobs 1`: two workers that
+///   share nothing, the ceiling for any way of using two cores (`--no-cache`).
 /// Each case at `--jobs` 1 and 2 (`--threads`, default 1,2). Ratios against the baseline
 /// at the same thread count, and 2 threads against 1, are printed under the table. `--cpu`
 /// adds the process's CPU time (all threads, and waited-for children).
@@ -50,6 +53,7 @@ struct VerifySuite: BenchmarkSuite {
                 add("process no-cache") { suite.process(jobs: jobs, cache: .none) }
                 add("process cold") { suite.process(jobs: jobs, cache: .cold) }
                 add("process warm") { suite.process(jobs: jobs, cache: .warm) }
+                add(jobs == 1 ? "process half" : "process halves") { suite.processHalves(both: jobs > 1) }
             }
         }
         if suite.command == nil { print("(no stacksnap next to this program: `swift build -c release` builds it; process cases skipped)") }
@@ -81,6 +85,10 @@ struct VerifySuite: BenchmarkSuite {
         }
         for name in ["render", "baseline", "verify no-cache", "verify cold", "verify warm", "process no-cache", "process cold", "process warm"] {
             if let one = median(name, 1), let two = median(name, 2) { print("\(name): 2 jobs \(fixed(one / two, 2))× 1 job") }
+        }
+        if let one = median("process no-cache", 1), let halves = median("process halves", 2) {
+            print("process halves (two processes, half the suite each, sharing nothing): \(fixed(one / halves, 2))× 1 job, "
+                  + "the most two cores give here")
         }
     }
 }
