@@ -144,6 +144,8 @@ import Testing
     /// iPhone 12's safe area is inset 44 points at the top, and at the sides in landscape.
     /// SeparatorlessRows.storyboard: Xcode 11 to 16 show a table's automatic rows 44 tall
     /// when it has no separators (a pixel short of 44 with them).
+    /// SelfSizingPrototypes.storyboard: from Xcode 12 a custom prototype with constraints in
+    /// its content view is as tall as they make it.
 
     @Test(arguments: ["ButtonImage.xib", "FixedFrame.xib", "Bars.storyboard", "SafeAreaView.xib", "Multiplier.xib", "PlaceholderIntrinsic.xib",
                       "Table.storyboard", "Scroll.xib", "Collection.xib", "CollectionHeader.xib", "Container.storyboard",
@@ -168,7 +170,7 @@ import Testing
                       "ShowDetail.storyboard", "ButtonContentInsets.xib", "ButtonTitleHeight.xib",
                       "AppleSystemUIFont.xib", "SizeClassProperties.storyboard", "SizeClassAny.storyboard",
                       "IPhone12Xcode12.storyboard", "IPhone12LandscapeXcode13.storyboard",
-                      "SeparatorlessRows.storyboard"])
+                      "SeparatorlessRows.storyboard", "SelfSizingPrototypes.storyboard"])
     func everyViewLandsOnItsWorkedOutFrame(_ file: String) throws {
         let path = URL(fileURLWithPath: Self.path).deletingLastPathComponent().appendingPathComponent(file).path
         let check = XcodeFrameCheck.check(path: path)

@@ -34,7 +34,8 @@ extension UnitConverter {
         }
         let headerHeight = IBValue.number(element["sectionHeaderHeight"]) ?? -1
         let footerHeight = IBValue.number(element["sectionFooterHeight"]) ?? -1
-        // Interface Builder does not size an automatic row (`rowHeight="-1"`) to its content:
+        // Interface Builder does not size an automatic row (`rowHeight="-1"`) to its content
+        // (but a custom prototype with constraints from Xcode 12, `cell(_:…)`):
         // Xcode 9 and 10 show it 44 tall, Xcode 11 to 16 a pixel short of 44 — the pixel of
         // its separator: a table without separators shows its automatic rows 44 tall (all
         // 12 public static rows of such tables saved by Xcode 11 to 16) — and Xcode 26
@@ -76,7 +77,7 @@ extension UnitConverter {
             table.sections = [TableSectionSpec(headerHeight: band, footerHeight: 0)]
             for cell in prototypes.children(named: "tableViewCell") {
                 rows.append(self.cell(cell, section: 0, path: "\(path).sections[0].cells[\(cellCount)]",
-                                      automaticRow: automaticRow))
+                                      automaticRow: automaticRow, isPrototype: true))
                 cellCount += 1
             }
         }
@@ -95,7 +96,8 @@ extension UnitConverter {
 
     /// One cell: its style's parts by the ids the document gives them, and the other views
     /// of its content view as the cell's own subviews.
-    private mutating func cell(_ element: IBElement, section: Int, path: String, automaticRow: Double?) -> ViewSpec {
+    private mutating func cell(_ element: IBElement, section: Int, path: String, automaticRow: Double?,
+                               isPrototype: Bool = false) -> ViewSpec {
         positions.record(path, at: element.position)
         let id = ids.assign(element.id)
         var cell = TableCellSpec()
@@ -113,6 +115,12 @@ extension UnitConverter {
             // Xcode 11 to 16 size an automatic Subtitle row to its two lines (55.5 tall for
             // 17- and 12-point text, where the other styles show a pixel short of 44), as
             // the device does: the row self-sizes.
+            cell.rowHeight = nil
+        } else if automaticRow != nil, showsRowsPixelShort, unit.toolsVersion >= Self.selfSizingPrototypesTools, isPrototype,
+                  element["style"] == nil, Self.contentHasConstraints(element) {
+            // From Xcode 12 a custom prototype whose content view has constraints is shown
+            // sized to them, as the device sizes its rows (a results table's 22-point title
+            // row 64.5 tall, a 136-point avatar's 200; static rows keep the pixel-short 44).
             cell.rowHeight = nil
         } else {
             cell.rowHeight = automaticRow
@@ -195,6 +203,18 @@ extension UnitConverter {
     /// with 22-point headers record their first prototype at y 28, where every one of 14087 to
     /// 14490 records it at its header height.
     static let xcode11Tools = 14_800
+
+    /// The first toolsVersion of Xcode 12, the first to show a custom prototype with
+    /// constraints in its content view at its content's height (109 views of six public
+    /// repositories closer to their recorded frames, 4 further; Xcode 11's such prototypes
+    /// are recorded as its other automatic rows).
+    static let selfSizingPrototypesTools = 17_000
+
+    /// Whether a cell's content view has constraints of its own.
+    static func contentHasConstraints(_ cell: IBElement) -> Bool {
+        let content = cell.children.first { $0.key == "contentView" }
+        return !(content?.child(named: "constraints")?.children(named: "constraint").isEmpty ?? true)
+    }
 
     /// Whether the document is from Xcode 11 to 16, which show an automatic row a pixel short
     /// of 44 and size an automatic Subtitle row to its lines.
