@@ -109,6 +109,7 @@ extension UnitConverter {
         default: .default
         }
         cell.accessory = TableCellSpec.Accessory(rawValue: element["accessoryType"] ?? "none") ?? .none
+        let content = element.children.first { $0.key == "contentView" }
         if let height = IBValue.number(element["rowHeight"]), height > 0 {
             cell.rowHeight = height
         } else if cell.style == .subtitle, automaticRow != nil, showsRowsPixelShort {
@@ -116,8 +117,9 @@ extension UnitConverter {
             // 17- and 12-point text, where the other styles show a pixel short of 44), as
             // the device does: the row self-sizes.
             cell.rowHeight = nil
-        } else if automaticRow != nil, showsRowsPixelShort, unit.toolsVersion >= Self.selfSizingPrototypesTools, isPrototype,
-                  element["style"] == nil, Self.contentHasConstraints(element) {
+        } else if automaticRow != nil, showsRowsPixelShort, unit.toolsVersion >= Self.selfSizingPrototypesTools,
+                  isPrototype, element["style"] == nil,
+                  content?.child(named: "constraints")?.children(named: "constraint").isEmpty == false {
             // From Xcode 12 a custom prototype whose content view has constraints is shown
             // sized to them, as the device sizes its rows (a results table's 22-point title
             // row 64.5 tall, a 136-point avatar's 200; static rows keep the pixel-short 44).
@@ -125,7 +127,6 @@ extension UnitConverter {
         } else {
             cell.rowHeight = automaticRow
         }
-        let content = element.children.first { $0.key == "contentView" }
         // The parts a cell makes are named after it, as a spec names them.
         if let id { ids.assign(content?.id, as: MadeView.contentView.id(in: id)) }
         let partIDs = Set([element["textLabel"], element["detailTextLabel"], element["imageView"]].compactMap { $0 })
@@ -209,12 +210,6 @@ extension UnitConverter {
     /// repositories closer to their recorded frames, 4 further; Xcode 11's such prototypes
     /// are recorded as its other automatic rows).
     static let selfSizingPrototypesTools = 17_000
-
-    /// Whether a cell's content view has constraints of its own.
-    static func contentHasConstraints(_ cell: IBElement) -> Bool {
-        let content = cell.children.first { $0.key == "contentView" }
-        return !(content?.child(named: "constraints")?.children(named: "constraint").isEmpty ?? true)
-    }
 
     /// Whether the document is from Xcode 11 to 16, which show an automatic row a pixel short
     /// of 44 and size an automatic Subtitle row to its lines.
