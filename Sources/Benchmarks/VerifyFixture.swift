@@ -72,7 +72,9 @@ final class VerifyFixture: @unchecked Sendable {
         command = fm.isExecutableFile(atPath: sibling) ? sibling : nil
         if command != nil { _ = process(jobs: 2, cache: .warm) }  // fills the command's own cache
         // The suite split in two, each half in folders of its own with its goldens: what two
-        // workers that share nothing at all would each do (`processHalves`).
+        // workers that share nothing at all would each do (`processHalves`, which needs the
+        // command).
+        guard command != nil else { return }
         do {
             for (half, range) in [("a", 0..<count / 2), ("b", count / 2..<count)] {
                 try fm.createDirectory(atPath: root + "/Samples-\(half)", withIntermediateDirectories: true)
